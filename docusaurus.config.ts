@@ -1,0 +1,167 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+
+import apiVersions from './api_versions.json';
+import {readSiteEnv} from './src/config/siteEnv';
+import {navbarItems} from './src/config/navbar';
+import {footerLinks} from './src/config/footer';
+import remarkKatexStylesheet from './src/plugins/remark-katex-stylesheet';
+import routeManifestPlugin from './src/plugins/route-manifest';
+
+// Every environment-dependent choice is read once, here.
+const env = readSiteEnv(process.env);
+
+// Root docs and the `api` docs share these options so math and code
+// handling can never drift between the two instances.
+const commonDocsOptions = {
+  remarkPlugins: [remarkMath, remarkKatexStylesheet],
+  rehypePlugins: [rehypeKatex],
+  showLastUpdateTime: false,
+  editUrl: env.editUrl,
+} satisfies Partial<DocsOptions>;
+
+const latestApiVersion = apiVersions[0];
+
+const config = {
+  title: 'Developer Docs',
+  tagline:
+    'Hyper-efficient, general-purpose zero-knowledge computing: prove any Rust program with the RISC Zero zkVM.',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: env.baseUrl,
+  organizationName: 'risc0',
+  projectName: 'developer-docs',
+  // Left unset on purpose (spec §9): `/faq` and `/faq/` both resolve.
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...commonDocsOptions,
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: false,
+        pages: {
+          remarkPlugins: commonDocsOptions.remarkPlugins,
+          rehypePlugins: commonDocsOptions.rehypePlugins,
+        },
+        theme: {customCss: './src/css/custom.css'},
+        // Analytics is third-party: it exists only when an id is configured.
+        gtag: env.gtagTrackingId
+          ? {trackingID: env.gtagTrackingId, anonymizeIP: true}
+          : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...commonDocsOptions,
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './sidebarsApi.ts',
+        lastVersion: latestApiVersion,
+        versions: {
+          current: {label: 'Next', path: 'next', banner: 'unreleased'},
+        },
+        onlyIncludeVersions: env.apiOnlyVersions,
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [{from: '/tech_faq', to: '/faq'}],
+      } satisfies ClientRedirectsOptions,
+    ],
+    routeManifestPlugin,
+    // Fixture pages for the browser tests: unlisted, and only when asked for.
+    ...(env.testFixtures
+      ? [
+          [
+            '@docusaurus/plugin-content-docs',
+            {
+              ...commonDocsOptions,
+              id: 'test-fixtures',
+              path: 'tests/fixtures/docs',
+              routeBasePath: 'tests',
+              sidebarPath: false,
+            } satisfies DocsOptions,
+          ] as const,
+        ]
+      : []),
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: env.announcement.id,
+      content: env.announcement.content,
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Developer Docs',
+      logo: {
+        alt: 'Developer Docs home',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: navbarItems,
+    },
+    footer: {
+      style: 'dark',
+      links: footerLinks,
+      copyright: '© 2024 RISC Zero, Inc. Documentation released under the Apache-2.0 licence.',
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      // Code stays on a dark editor theme in both colour modes.
+      theme: prismThemes.vsDark,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['rust', 'toml', 'bash', 'solidity', 'json'],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

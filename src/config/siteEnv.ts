@@ -1,0 +1,58 @@
+/**
+ * The only place that turns environment variables into site settings.
+ * Everything that reaches a third party is off unless a variable turns it on.
+ */
+export type SiteEnv = {
+  siteUrl: string;
+  baseUrl: string;
+  editUrl: string | undefined;
+  gtagTrackingId: string | undefined;
+  /** Restricts the `api` docs to these versions (fast builds, version tests). */
+  apiOnlyVersions: string[] | undefined;
+  /** Adds the noindexed `/tests/` fixture pages used by the browser tests. */
+  testFixtures: boolean;
+  announcement: {id: string; content: string};
+};
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_ANNOUNCEMENT_ID = 'zkvm-1-2-docs';
+
+function defaultAnnouncement(baseUrl: string): string {
+  return `These docs now cover zkVM 1.2. <a href="${baseUrl}api/zkvm/install">Install or update the toolchain</a> to follow along.`;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function normaliseBaseUrl(value: string | undefined): string {
+  const raw = nonEmpty(value) ?? '/';
+  const withLeading = raw.startsWith('/') ? raw : `/${raw}`;
+  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
+}
+
+function parseList(value: string | undefined): string[] | undefined {
+  const items = nonEmpty(value)
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items && items.length > 0 ? items : undefined;
+}
+
+export function readSiteEnv(env: Env): SiteEnv {
+  const baseUrl = normaliseBaseUrl(env.DOCS_BASE_URL);
+  return {
+    siteUrl: nonEmpty(env.DOCS_SITE_URL) ?? 'https://dev.risczero.com',
+    baseUrl,
+    editUrl: nonEmpty(env.DOCS_EDIT_URL),
+    gtagTrackingId: nonEmpty(env.DOCS_GTAG_ID),
+    apiOnlyVersions: parseList(env.DOCS_API_VERSIONS),
+    testFixtures: env.DOCS_TEST_FIXTURES === 'true',
+    announcement: {
+      id: nonEmpty(env.DOCS_ANNOUNCEMENT_ID) ?? DEFAULT_ANNOUNCEMENT_ID,
+      content: nonEmpty(env.DOCS_ANNOUNCEMENT_HTML) ?? defaultAnnouncement(baseUrl),
+    },
+  };
+}

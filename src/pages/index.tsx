@@ -1,0 +1,17 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Hero from '@site/src/components/Home/Hero';
+import EntryPoints from '@site/src/components/Home/EntryPoints';
+
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title="Developer Docs"
+      description="Documentation for the RISC Zero zkVM and the Bonsai proving service: quick start, API docs for every release, and an education hub on the proof system.">
+      <main>
+        <Hero />
+        <EntryPoints />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,20 @@
+import type {ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import OutlineNotice from '@site/src/components/OutlineNotice';
+import {isOutline} from '@site/src/components/OutlineNotice/isOutline';
+
+type Props = WrapperProps<typeof ContentType>;
+
+// Wrapped, not ejected: outline pages get a notice above the stock content.
+export default function ContentWrapper(props: Props): ReactNode {
+  const {frontMatter} = useDoc();
+  return (
+    <>
+      {isOutline(frontMatter) && <OutlineNotice />}
+      <Content {...props} />
+    </>
+  );
+}
