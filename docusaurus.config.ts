@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
@@ -27,6 +27,19 @@ const commonDocsOptions = {
 
 const latestApiVersion = apiVersions[0];
 
+// Fixture pages for the browser tests (crash, lazy loading, Markdown
+// features): unlisted, and only in builds that ask for them.
+const testFixturesPlugin: PluginConfig = [
+  '@docusaurus/plugin-content-docs',
+  {
+    ...commonDocsOptions,
+    id: 'test-fixtures',
+    path: 'tests/fixtures/docs',
+    routeBasePath: 'tests',
+    sidebarPath: false,
+  } satisfies DocsOptions,
+];
+
 const config = {
   title: 'Developer Docs',
   tagline:
@@ -50,7 +63,15 @@ const config = {
   },
 
   future: {
-    v4: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      // Off: the layer polyfill gives Infima a higher specificity than our
+      // unlayered custom.css, so our colour variables would lose.
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
     faster: true,
   },
 
@@ -103,21 +124,7 @@ const config = {
       } satisfies ClientRedirectsOptions,
     ],
     routeManifestPlugin,
-    // Fixture pages for the browser tests: unlisted, and only when asked for.
-    ...(env.testFixtures
-      ? [
-          [
-            '@docusaurus/plugin-content-docs',
-            {
-              ...commonDocsOptions,
-              id: 'test-fixtures',
-              path: 'tests/fixtures/docs',
-              routeBasePath: 'tests',
-              sidebarPath: false,
-            } satisfies DocsOptions,
-          ] as const,
-        ]
-      : []),
+    ...(env.testFixtures ? [testFixturesPlugin] : []),
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
@@ -132,6 +139,8 @@ const config = {
       id: env.announcement.id,
       content: env.announcement.content,
       isCloseable: true,
+      backgroundColor: '#2b2350',
+      textColor: '#f1f0fe',
     },
     navbar: {
       title: 'Developer Docs',

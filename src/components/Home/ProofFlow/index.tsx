@@ -45,7 +45,7 @@ export default function ProofFlow({className}: Props): ReactNode {
         Verifier
       </text>
       <text x={360} y={200} className={styles.note}>
-        checks the receipt against the image ID, in milliseconds
+        checks it against the image ID
       </text>
       <path d="M450 112 V146" className={styles.arrow} markerEnd="url(#proof-flow-arrow)" />
     </svg>

@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {readSiteEnv} from '../siteEnv';
+
+describe('readSiteEnv', () => {
+  it('turns every third-party service off by default', () => {
+    const env = readSiteEnv({});
+    expect(env.gtagTrackingId).toBeUndefined();
+    expect(env.editUrl).toBeUndefined();
+    expect(env.testFixtures).toBe(false);
+    expect(env.apiOnlyVersions).toBeUndefined();
+    expect(env.baseUrl).toBe('/');
+  });
+
+  it.each([
+    ['docs', '/docs/'],
+    ['/docs', '/docs/'],
+    ['/docs/', '/docs/'],
+    ['  ', '/'],
+  ])('normalises DOCS_BASE_URL=%j to %j', (input, expected) => {
+    expect(readSiteEnv({DOCS_BASE_URL: input}).baseUrl).toBe(expected);
+  });
+
+  it('reads a comma-separated list of API versions', () => {
+    expect(readSiteEnv({DOCS_API_VERSIONS: ' current, 1.2 ,'}).apiOnlyVersions).toEqual(['current', '1.2']);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(readSiteEnv({DOCS_GTAG_ID: '   '}).gtagTrackingId).toBeUndefined();
+  });
+
+  it('links the default announcement through the base URL', () => {
+    expect(readSiteEnv({DOCS_BASE_URL: '/docs/'}).announcement.content).toContain('href="/docs/api/');
+  });
+
+  it('lets operators replace the announcement and its id', () => {
+    const env = readSiteEnv({DOCS_ANNOUNCEMENT_ID: 'v2', DOCS_ANNOUNCEMENT_HTML: 'Hello'});
+    expect(env.announcement).toEqual({id: 'v2', content: 'Hello'});
+  });
+});

@@ -1,0 +1,26 @@
+import {defineConfig} from 'vitest/config';
+
+// Two projects: `unit` needs only the sources; `build` reads the production
+// build (npm run build) and cuts a version in a temporary copy of the repo.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/__tests__/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ],
+  },
+});
