@@ -1,0 +1,185 @@
+import {test, expect, open} from './fixtures';
+
+test.describe('navbar', () => {
+  test('shows the four sections on the left, in order', async ({page}) => {
+    await open(page, '/');
+    const left = page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item');
+    await expect(left).toHaveText(['Documentation', 'Terminology', 'FAQ', 'Education Hub']);
+    await expect(left.first()).toHaveAttribute('href', /^\/api\/?$/);
+  });
+
+  test('shows the version dropdown, Blog, GitHub and Community on the right, in order', async ({page}) => {
+    await open(page, '/');
+    const right = page.locator('.navbar__items--right > .navbar__item');
+    await expect(right.nth(0)).toContainText('1.2');
+    await expect(right.nth(1)).toHaveText('Blog');
+    await expect(right.nth(2)).toHaveText('GitHub');
+    await expect(right.nth(3).locator('> .navbar__link')).toHaveText('Community');
+  });
+
+  test('opens the Community dropdown with its five links', async ({page}) => {
+    await open(page, '/');
+    const community = page.locator('.navbar__items--right .dropdown', {hasText: 'Community'});
+    await community.hover();
+    await expect(community.locator('.dropdown__menu a')).toHaveText([
+      'Discord',
+      'Twitter',
+      'YouTube',
+      'Stack Overflow',
+      "Contributor's Guide",
+    ]);
+  });
+
+  test('lists every API version in the version dropdown', async ({page}) => {
+    await open(page, '/api');
+    const dropdown = page.locator('.navbar__items--right .dropdown').first();
+    await dropdown.hover();
+    await expect(dropdown.locator('.dropdown__menu a')).toHaveText([
+      'Next',
+      '1.2',
+      '1.1',
+      '1.0',
+      '0.21',
+      '0.20',
+      '0.19',
+      '0.18',
+    ]);
+  });
+});
+
+test('footer has two link columns and a 2024 copyright line', async ({page}) => {
+  await open(page, '/');
+  await expect(page.locator('.footer__col')).toHaveCount(2);
+  await expect(page.locator('.footer__copyright')).toContainText('© 2024');
+});
+
+test('table of contents lists level 2 and 3 headings only', async ({page}) => {
+  await open(page, '/tests/markdown-features');
+  const toc = page.locator('.table-of-contents');
+  await expect(toc.getByRole('link', {name: 'Level three heading'})).toBeVisible();
+  await expect(toc.getByRole('link', {name: 'Math'})).toBeVisible();
+  await expect(toc.getByRole('link', {name: 'Level four heading'})).toHaveCount(0);
+});
+
+test.describe('sidebar', () => {
+  // Docusaurus' desktop breakpoint is 996 px: wider viewports are desktop.
+  test('is permanent on desktop widths', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await open(page, '/api/zkvm/install');
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    await expect(page.locator('.navbar__toggle')).toBeHidden();
+  });
+
+  test('becomes a drawer up to 996 px, closing at desktop width and on back navigation', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await open(page, '/api/zkvm/install');
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    const drawer = page.locator('.navbar-sidebar');
+
+    await page.locator('.navbar__toggle').click();
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+
+    await page.setViewportSize({width: 600, height: 800});
+    await expect(page.locator('.navbar__toggle')).toBeVisible();
+    await page.locator('.navbar__toggle').click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await drawer.getByRole('link', {name: 'Quick Start'}).first().click();
+    await expect(page).toHaveURL(/\/api\/zkvm\/quickstart$/);
+    await page.locator('.navbar__toggle').click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.goBack();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+});
+
+test.describe('route changes', () => {
+  test('load the next page without a full reload and scroll to the top', async ({page}) => {
+    await open(page, '/api/zkvm/install');
+    await page.evaluate(() => {
+      (window as unknown as {marker: boolean}).marker = true;
+      window.scrollTo(0, 400);
+    });
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Quick Start'}).click();
+    await expect(page.locator('h1')).toHaveText('Quick Start');
+    expect(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('scroll to the hash target', async ({page}) => {
+    await open(page, '/');
+    await page.goto('/api/zkvm/install#check-the-installation');
+    await expect(page.locator('#check-the-installation')).toBeInViewport();
+  });
+
+  test('show the progress bar when the next page takes longer than 200 ms', async ({page}) => {
+    await open(page, '/api/zkvm/install');
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await route.continue();
+    });
+    // Measure in the page: from the click to the bar's insertion.
+    await page.evaluate(() => {
+      const w = window as unknown as {clickedAt?: number; barAt?: number};
+      document.addEventListener('click', () => (w.clickedAt = performance.now()), {capture: true});
+      new MutationObserver(() => {
+        if (w.barAt === undefined && document.getElementById('nprogress')) w.barAt = performance.now();
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Receipts'}).click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as {clickedAt: number; barAt: number};
+      return w.barAt - w.clickedAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(200);
+    await expect(page.locator('h1')).toHaveText('Receipts');
+  });
+
+  test.describe('when the next page cannot load', () => {
+    test.use({allowConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/});
+
+    test('reload the page fully', async ({page}) => {
+      await open(page, '/api/zkvm/install');
+      await page.evaluate(() => {
+        (window as unknown as {marker: boolean}).marker = true;
+      });
+      await page.route('**/assets/js/*.js', (route) => route.abort());
+      await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Host Code 101'}).click();
+      await page.waitForURL(/host-code-101$/);
+      await expect(page.locator('h1')).toHaveText('Host Code 101');
+      expect(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker)).toBeUndefined();
+    });
+  });
+});
+
+test.describe('link prefetching', () => {
+  async function prefetchCount(page: import('@playwright/test').Page, effectiveType: string, saveData: boolean) {
+    await page.addInitScript(
+      ([type, save]) => {
+        Object.defineProperty(navigator, 'connection', {
+          configurable: true,
+          get: () => ({effectiveType: type, saveData: save, addEventListener() {}, removeEventListener() {}}),
+        });
+      },
+      [effectiveType, saveData] as const,
+    );
+    await open(page, '/api/zkvm/install');
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Receipts'}).hover();
+    await page.waitForTimeout(500);
+    return page.locator('link[rel="prefetch"]').count();
+  }
+
+  test('prefetches linked pages on a fast connection', async ({page}) => {
+    expect(await prefetchCount(page, '4g', false)).toBeGreaterThan(0);
+  });
+
+  test('skips prefetching on 2g', async ({page}) => {
+    expect(await prefetchCount(page, '2g', false)).toBe(0);
+  });
+
+  test('skips prefetching in data-saver mode', async ({page}) => {
+    expect(await prefetchCount(page, '4g', true)).toBe(0);
+  });
+});

@@ -1,0 +1,108 @@
+import {test, expect, open, waitForHydration} from './fixtures';
+
+test.describe('an unknown path', () => {
+  test.use({allowConsoleErrors: /Failed to load resource: .* 404/});
+
+  test('shows the not-found page', async ({page}) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  });
+});
+
+test('/tech_faq redirects to /faq', async ({page}) => {
+  await page.goto('/tech_faq');
+  await page.waitForURL(/\/faq\/?$/);
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText('Frequently Asked Questions');
+});
+
+test.describe('paths ending in .html', () => {
+  // The static HTML of another path is hydrated into the clean path's page.
+  test.use({allowConsoleErrors: /Minified React error #418|Failed to load resource: .* 404/});
+
+  for (const variant of ['/faq.html', '/faq/index.html', '/api/zkvm/install.html']) {
+    test(`${variant} shows the page of its clean path`, async ({page}) => {
+      await open(page, variant);
+      const expected = variant.startsWith('/faq') ? 'Frequently Asked Questions' : 'Installation';
+      await expect(page.locator('h1').first()).toHaveText(expected);
+    });
+  }
+});
+
+test.describe('a page that crashes while rendering', () => {
+  test.use({allowConsoleErrors: /Fixture crash requested by the test|The above error occurred/});
+
+  test('shows "This page crashed." with the error, its cause and Try again', async ({page}) => {
+    await open(page, '/tests/crash');
+    await page.getByRole('button', {name: 'Crash this page'}).click();
+    await expect(page.getByText('This page crashed.')).toBeVisible();
+    await expect(page.getByText('Fixture crash requested by the test')).toBeVisible();
+    await expect(page.getByText('Deliberate cause')).toBeVisible();
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('button', {name: 'Crash this page'})).toBeVisible();
+  });
+});
+
+test.describe('lazily loaded content', () => {
+  test.use({allowConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/});
+  const CHUNK = '**/assets/js/lazy-panel-fixture*.js';
+
+  test('shows a spinner only after 200 ms, then the content', async ({page}) => {
+    await page.route(CHUNK, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as {loaderAt?: number};
+      new MutationObserver(() => {
+        if (w.loaderAt === undefined && document.getElementById('loader')) w.loaderAt = performance.now();
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await open(page, '/tests/lazy-loading');
+    await expect(page.locator('#loader')).toBeVisible();
+    await expect(page.getByTestId('lazy-panel')).toBeVisible();
+    await expect(page.locator('#loader')).toHaveCount(0);
+    // From the request for the chunk to the spinner, on the page's clock.
+    const delay = await page.evaluate(() => {
+      const chunk = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('lazy-panel-fixture'));
+      return (window as unknown as {loaderAt: number}).loaderAt - (chunk?.startTime ?? Number.NaN);
+    });
+    expect(delay).toBeGreaterThanOrEqual(195);
+  });
+
+  test('shows the error in a red box with Retry, and Retry loads it', async ({page}) => {
+    let fail = true;
+    await page.route(CHUNK, (route) => (fail ? route.abort() : route.continue()));
+    await open(page, '/tests/lazy-loading');
+    const retry = page.getByRole('button', {name: 'Retry'});
+    await expect(retry).toBeVisible();
+    const box = retry.locator('xpath=../..');
+    await expect(box).toContainText(/Loading chunk .* failed/);
+    expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(250, 56, 62)');
+    fail = false;
+    await retry.click();
+    await expect(page.getByTestId('lazy-panel')).toBeVisible();
+  });
+});
+
+test.describe('a site served under the wrong base URL', () => {
+  test.use({allowConsoleErrors: /Failed to load resource/});
+
+  test('shows the base-URL warning banner', async ({page}) => {
+    // With a wrong baseUrl neither scripts nor styles are found.
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+  });
+});
+
+test('outline pages tell readers the page is being written', async ({page}) => {
+  await open(page, '/api/zkvm/install');
+  await expect(page.getByText('This page is being written')).toBeVisible();
+  await open(page, '/');
+  await expect(page.getByText('This page is being written')).toHaveCount(0);
+});
