@@ -155,7 +155,7 @@ const config = {
     footer: {
       style: 'dark',
       links: footerLinks,
-      copyright: '© 2024 RISC Zero, Inc. Documentation released under the Apache-2.0 licence.',
+      copyright: '© 2024 RISC Zero, Inc.',
     },
     docs: {
       sidebar: {hideable: true, autoCollapseCategories: false},

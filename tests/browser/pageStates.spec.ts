@@ -8,6 +8,7 @@ test.describe('an unknown path', () => {
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
   await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await expect(page.getByRole('navigation', {name: 'Suggested pages'}).getByRole('link')).toHaveCount(4);
   });
 });
 

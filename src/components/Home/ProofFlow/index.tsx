@@ -4,7 +4,7 @@ import styles from './styles.module.css';
 type Props = {className?: string};
 
 const steps = [
-  {x: 10, label: 'Guest program', note: 'Rust, compiled to RISC-V'},
+  {x: 10, label: 'Guest program', note: 'compiled to RISC-V'},
   {x: 190, label: 'Prover', note: 'runs it and proves it'},
   {x: 370, label: 'Receipt', note: 'journal + seal'},
 ] as const;
