@@ -1,21 +1,12 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {test, expect, waitForHydration} from './fixtures';
+import {joinRoute, readPageMatrix} from '../support/pageMatrix';
 
-type Matrix = {
-  root: string[];
-  api_versions_newest_first: string[];
-  api: Record<string, {path: string; pages: string[]}>;
-};
-const matrix = JSON.parse(
-  readFileSync(path.join(__dirname, '../../src/data/routes.json'), 'utf8'),
-) as Matrix;
-
+const matrix = readPageMatrix();
 const areas: [string, string[]][] = [
   ['root pages', matrix.root],
   ...matrix.api_versions_newest_first.map((version): [string, string[]] => {
     const {path: base, pages} = matrix.api[version] ?? {path: '', pages: []};
-    return [`API ${version}`, pages.map((page) => (page === '' ? base : `${base}/${page}`))];
+    return [`API ${version}`, pages.map((page) => joinRoute(base, page))];
   }),
 ];
 

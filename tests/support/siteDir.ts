@@ -1,5 +1,6 @@
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 /** Absolute path of the repository root. */
-export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// `__dirname` works in both runners: Playwright loads tests as CommonJS and
+// Vitest's module runner defines it for ES modules.
+export const siteDir = path.resolve(__dirname, '../..');
