@@ -1,0 +1,129 @@
+import {describe, expect, it} from 'vitest';
+import {extractRecords, texToText} from '../extractRecords';
+
+const page = (source: string) =>
+  extractRecords({
+    source,
+    title: 'Receipts',
+    url: 'https://docs.example/api/zkvm/receipts',
+    section: 'zkVM',
+    docusaurusTag: 'docs-api-1.2',
+  });
+
+const SOURCE = `---
+title: Receipts
+---
+
+import Thing from '@site/src/components/Thing';
+
+A receipt proves that a guest program ran.
+
+## What is in a receipt
+
+The journal holds public outputs.
+
+- The **seal** is the proof.
+- The \`journal\` is public.
+
+### The claim {#claim-anchor}
+
+\`\`\`rust
+let receipt = prover.prove(env, ELF)?.receipt;
+\`\`\`
+
+$$
+\\mathbb{F}_p
+$$
+
+:::warning
+
+Dev mode receipts prove nothing.
+
+:::
+
+#### Deep heading
+
+| Kind | Size |
+| --- | --- |
+| Succinct | about 200 kB |
+
+## What is in a receipt
+`;
+
+describe('extractRecords', () => {
+  const records = page(SOURCE);
+
+  it('starts with a record for the page title', () => {
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      anchor: null,
+      url: 'https://docs.example/api/zkvm/receipts',
+      hierarchy: {lvl0: 'zkVM', lvl1: 'Receipts', lvl2: null},
+    });
+  });
+
+  it('gives each heading its level and the anchor Docusaurus renders', () => {
+    const headings = records.filter((record) => record.type !== 'content' && record.type !== 'lvl1');
+    expect(headings.map((record) => [record.type, record.anchor])).toEqual([
+      ['lvl2', 'what-is-in-a-receipt'],
+      ['lvl3', 'claim-anchor'],
+      ['lvl4', 'deep-heading'],
+      ['lvl2', 'what-is-in-a-receipt-1'],
+    ]);
+    expect(headings[1]?.hierarchy).toMatchObject({lvl2: 'What is in a receipt', lvl3: 'The claim', lvl4: null});
+  });
+
+  it('makes one record per paragraph-level block under its heading', () => {
+    const contents = records.filter((record) => record.type === 'content').map((record) => record.content);
+    expect(contents).toEqual([
+      'A receipt proves that a guest program ran.',
+      'The journal holds public outputs.',
+      'The seal is the proof.',
+      'The journal is public.',
+      'let receipt = prover.prove(env, ELF)?.receipt;',
+      'F p',
+      'Dev mode receipts prove nothing.',
+      'Kind · Size',
+      'Succinct · about 200 kB',
+    ]);
+    const code = records.find((record) => record.content?.startsWith('let receipt'));
+    expect(code).toMatchObject({anchor: 'claim-anchor', url: 'https://docs.example/api/zkvm/receipts#claim-anchor'});
+  });
+
+  it('tags every record with the language and docs version', () => {
+    expect(new Set(records.map((record) => `${record.language}/${record.docusaurus_tag}`))).toEqual(
+      new Set(['en/docs-api-1.2']),
+    );
+  });
+
+  it('keeps objectIDs stable and unique', () => {
+    const again = page(SOURCE);
+    expect(again.map((record) => record.objectID)).toEqual(records.map((record) => record.objectID));
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+
+  it('keeps the objectIDs of other sections when one section changes', () => {
+    const edited = page(SOURCE.replace('The journal holds public outputs.', 'New text.\n\nMore text.'));
+    const claim = (list: typeof records) => list.filter((record) => record.anchor === 'claim-anchor');
+    expect(claim(edited).map((record) => record.objectID)).toEqual(claim(records).map((record) => record.objectID));
+  });
+
+  it('keeps markup written on the page as text, for the UI to escape', () => {
+    const records = page('Never render `<img src=x onerror=alert(1)>` as HTML.\n\n```html\n<b>bold</b>\n```');
+    expect(records.map((record) => record.content).filter(Boolean)).toEqual([
+      'Never render <img src=x onerror=alert(1)> as HTML.',
+      '<b>bold</b>',
+    ]);
+  });
+
+  it('skips Mermaid sources, imports and front matter', () => {
+    const records = page('---\ntitle: X\n---\n\n```mermaid\nflowchart LR\n a --> b\n```\n');
+    expect(records.filter((record) => record.type === 'content')).toEqual([]);
+  });
+});
+
+describe('texToText', () => {
+  it('keeps symbols and drops TeX commands', () => {
+    expect(texToText('a \\cdot a^{-1} \\equiv 1 \\pmod{p}')).toBe('a a -1 1 p');
+  });
+});

@@ -1,0 +1,149 @@
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from '../../extractRecords';
+import type {SearchRecord} from '../../types';
+import {createOfflineSearchClient, type SearchRequest} from '../offlineSearchClient';
+
+function pageRecords(tag: string, title: string, slug: string, source: string): SearchRecord[] {
+  return extractRecords({
+    source,
+    title,
+    url: `https://docs.example/${slug}`,
+    section: 'Docs',
+    docusaurusTag: tag,
+  });
+}
+
+const SHARDS: Record<string, SearchRecord[]> = {
+  'docs-api-1.2': [
+    ...pageRecords('docs-api-1.2', 'Receipts', 'api/zkvm/receipts', 'A receipt holds a journal and a seal.\n\n## Verifying a receipt\n\nCall verify with the image ID.'),
+    ...pageRecords('docs-api-1.2', 'Profiling', 'api/zkvm/profiling', 'Profiles show where cycles go. Receipts are not involved here.'),
+    ...pageRecords('docs-api-1.2', 'Composition', 'api/zkvm/composition', 'Verify one receipt inside another guest with env::verify.'),
+    ...pageRecords(
+      'docs-api-1.2',
+      'Markup',
+      'api/markup',
+      'Danger: `<img src=x onerror=alert(1)>` must stay text.\n\n```html\n<script>alert(1)</script> sneaky\n```',
+    ),
+  ],
+  'docs-api-0.20': pageRecords('docs-api-0.20', 'Receipts', 'api/0.20/zkvm/receipts', 'Old receipts had a metadata field.'),
+  'docs-default-current': pageRecords(
+    'docs-default-current',
+    'Terminology',
+    'terminology',
+    'A journal is the public output of a guest program. Continuations split a long run into segments.',
+  ),
+};
+
+function client(overrides: Partial<Record<string, () => Promise<SearchRecord[]>>> = {}) {
+  const loads: string[] = [];
+  const search = createOfflineSearchClient(async (tag) => {
+    loads.push(tag);
+    const override = overrides[tag];
+    if (override) return override();
+    const shard = SHARDS[tag];
+    if (!shard) throw new Error(`no shard ${tag}`);
+    return shard;
+  }, Object.keys(SHARDS));
+  return {search, loads};
+}
+
+const latest = [['language:en'], ['docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-1.2']];
+
+async function query(text: string, extra: Partial<SearchRequest> = {}) {
+  const {search} = client();
+  const {results} = await search.search({requests: [{indexName: 'risczero', query: text, facetFilters: latest, ...extra}]});
+  const [result] = results;
+  if (!result) throw new Error('no result');
+  return result;
+}
+
+describe('offline search client', () => {
+  it('ranks a page titled with the word above pages that mention it', async () => {
+    const {hits} = await query('receipts');
+    expect(hits[0]?.hierarchy.lvl1).toBe('Receipts');
+    expect(hits[0]?.type).toBe('lvl1');
+  });
+
+  it('matches the last word as a prefix while the reader types', async () => {
+    const {hits} = await query('compos');
+    expect(hits[0]?.hierarchy.lvl1).toBe('Composition');
+  });
+
+  it('tolerates one typo in words of four letters or more', async () => {
+    expect((await query('jornal')).hits.map((hit) => hit.hierarchy.lvl1)).toContain('Terminology');
+    expect((await query('recipts')).hits[0]?.hierarchy.lvl1).toBe('Receipts');
+  });
+
+  it('does not guess for words under four letters', async () => {
+    expect((await query('zeal')).hits[0]?.hierarchy.lvl1).toBe('Receipts');
+    expect((await query('gst')).nbHits).toBe(0);
+    expect((await query('sel')).nbHits).toBe(0);
+  });
+
+  it('searches only the docs versions named in the facet filters', async () => {
+    const {search, loads} = client();
+    const {results} = await search.search({
+      requests: [{indexName: 'risczero', query: 'receipts', facetFilters: [['docusaurus_tag:docs-api-0.20']]}],
+    });
+    expect(results[0]?.hits.map((hit) => hit.url)).toEqual(
+      expect.arrayContaining(['https://docs.example/api/0.20/zkvm/receipts']),
+    );
+    expect(results[0]?.hits.every((hit) => hit.docusaurus_tag === 'docs-api-0.20')).toBe(true);
+    expect(loads).toEqual(['docs-api-0.20']);
+  });
+
+  it('cuts snippets to the requested number of words', async () => {
+    const {hits} = await query('segments', {attributesToSnippet: ['content:5']});
+    const value = String((hits[0]?._snippetResult.content as {value: string}).value);
+    expect(value.replace(/<\/?mark>/g, '').replace(/…/g, ' ').trim().split(/\s+/).length).toBeLessThanOrEqual(5);
+    expect(value).toContain('<mark>segments</mark>');
+  });
+
+  it('answers in the hosted response shape', async () => {
+    const result = await query('journal', {hitsPerPage: 2, clickAnalytics: true});
+    expect(result).toMatchObject({page: 0, hitsPerPage: 2, index: 'risczero', query: 'journal'});
+    expect(result.hits.length).toBeLessThanOrEqual(2);
+    expect(result.nbPages).toBe(Math.ceil(result.nbHits / 2));
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(result.hits[0]?._highlightResult).toHaveProperty('hierarchy.lvl1.value');
+  });
+
+  it('escapes page text in every highlight and snippet', async () => {
+    for (const text of ['img onerror', 'script alert sneaky', 'markup']) {
+      const {hits} = await query(text);
+      expect(hits.length).toBeGreaterThan(0);
+      const rendered = JSON.stringify(hits.map((hit) => [hit._highlightResult, hit._snippetResult]));
+      expect(rendered).not.toMatch(/<(img|script)/);
+      expect(rendered).toMatch(/&lt;(img|script)|Markup/);
+    }
+  });
+
+  it.each([
+    '',
+    '   ',
+    '.*+?^${}()|[]\\',
+    '"quoted" \'single\'',
+    '**bold** _em_ `code` # > - [link](x)',
+    '🚀 zk 🦀',
+    'x'.repeat(64),
+    '<img src=x onerror=alert(1)>',
+  ])('never throws on %j', async (text) => {
+    const result = await query(text);
+    expect(Array.isArray(result.hits)).toBe(true);
+  });
+
+  it('fails when a shard cannot load, and loads it again on the next search', async () => {
+    let attempts = 0;
+    const {search} = client({
+      'docs-api-1.2': async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('network down');
+        return SHARDS['docs-api-1.2'] ?? [];
+      },
+    });
+    const request = {requests: [{indexName: 'risczero', query: 'receipts', facetFilters: latest}]};
+    await expect(search.search(request)).rejects.toThrow('network down');
+    const {results} = await search.search(request);
+    expect(results[0]?.nbHits).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,156 @@
+import type {Hierarchy, HierarchyLevel, SearchRecord} from '../types';
+import {createSearchEngine, queryTerms, type EngineHit, type SearchEngine} from './engine';
+import {recordFilter, requestedTags, type FacetFilters} from './facetFilters';
+import {highlight, snippet, type Tags} from './highlight';
+
+/** One request as DocSearch and our search page send it (Algolia v5 shape). */
+export type SearchRequest = {
+  indexName: string;
+  query?: string;
+  facetFilters?: FacetFilters;
+  hitsPerPage?: number;
+  page?: number;
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  clickAnalytics?: boolean;
+  [parameter: string]: unknown;
+};
+
+export type SearchHit = SearchRecord & {
+  _highlightResult: Record<string, unknown>;
+  _snippetResult: Record<string, unknown>;
+};
+
+export type SearchResponse = {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: boolean;
+  query: string;
+  params: string;
+  index: string;
+  queryID?: string;
+};
+
+export type ShardLoader = (tag: string) => Promise<readonly SearchRecord[]>;
+
+const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+const DEFAULT_SNIPPET_WORDS = 10;
+
+/** `["content:10", "hierarchy.lvl1:10"]` → {content: 10, "hierarchy.lvl1": 10}. */
+function snippetLengths(attributes: readonly string[] | undefined): Map<string, number> {
+  const lengths = new Map<string, number>();
+  for (const attribute of attributes ?? []) {
+    const [name = '', words] = attribute.split(':');
+    lengths.set(name, Number.parseInt(words ?? '', 10) || DEFAULT_SNIPPET_WORDS);
+  }
+  return lengths;
+}
+
+function randomId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Builds a hit with escaped highlight and snippet values for every text attribute. */
+export function toSearchHit(hit: EngineHit, request: SearchRequest): SearchHit {
+  const tags: Tags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
+  const terms = new Set(hit.terms);
+  const words = queryTerms(request.query ?? '');
+  const lengths = snippetLengths(request.attributesToSnippet);
+  const ellipsis = request.snippetEllipsisText ?? '…';
+  const {record} = hit;
+
+  const highlightOf = (text: string | null) =>
+    highlight(text ?? '', terms, words, tags);
+  const snippetOf = (name: string, text: string | null) =>
+    snippet(text ?? '', terms, words, lengths.get(name) ?? Number.POSITIVE_INFINITY, tags, ellipsis);
+
+  const hierarchy = (make: (level: HierarchyLevel, text: string | null) => unknown) =>
+    Object.fromEntries(LEVELS.map((level) => [level, make(level, record.hierarchy[level])])) as Record<
+      keyof Hierarchy,
+      unknown
+    >;
+
+  // Every attribute the UI may render gets an escaped value: DocSearch falls
+  // back to the raw record text, as HTML, when a snippet is missing.
+  return {
+    ...record,
+    _highlightResult: {
+      hierarchy: hierarchy((_level, text) => highlightOf(text)),
+      content: highlightOf(record.content),
+    },
+    _snippetResult: {
+      hierarchy: hierarchy((level, text) => snippetOf(`hierarchy.${level}`, text)),
+      content: snippetOf('content', record.content),
+    },
+  };
+}
+
+/**
+ * A search client with the surface DocSearch needs (search, addAlgoliaAgent,
+ * transporter.algoliaAgent), answering from the site's embedded index. Shards
+ * load on first use; a shard that fails to load fails the search, and the
+ * next search tries again.
+ */
+export function createOfflineSearchClient(loadShard: ShardLoader, knownTags: readonly string[]) {
+  const engines = new Map<string, Promise<SearchEngine>>();
+
+  const engineFor = (tag: string): Promise<SearchEngine> => {
+    let engine = engines.get(tag);
+    if (!engine) {
+      engine = loadShard(tag).then((records) => createSearchEngine(records));
+      engines.set(tag, engine);
+      engine.catch(() => engines.delete(tag));
+    }
+    return engine;
+  };
+
+  const searchOne = async (request: SearchRequest): Promise<SearchResponse> => {
+    const started = performance.now();
+    const query = (request.query ?? '').slice(0, 512);
+    const hitsPerPage = Math.max(1, Math.min(request.hitsPerPage ?? 20, 1000));
+    const page = Math.max(0, request.page ?? 0);
+    const wanted = requestedTags(request.facetFilters);
+    const tags = knownTags.filter((tag) => wanted === null || wanted.has(tag));
+    const keep = recordFilter(request.facetFilters);
+
+    const results = await Promise.all(tags.map(async (tag) => (await engineFor(tag)).search(query)));
+    const hits = results
+      .flat()
+      .filter((hit) => keep(hit.record))
+      .sort((a, b) => b.score - a.score || a.record.position - b.record.position);
+
+    return {
+      hits: hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => toSearchHit(hit, request)),
+      nbHits: hits.length,
+      page,
+      nbPages: Math.ceil(hits.length / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS: Math.round(performance.now() - started),
+      exhaustiveNbHits: true,
+      query,
+      params: '',
+      index: request.indexName,
+      ...(request.clickAnalytics ? {queryID: randomId()} : {}),
+    };
+  };
+
+  const agent = {value: 'Developer Docs offline search', add: () => undefined};
+  return {
+    appId: 'offline',
+    transporter: {algoliaAgent: agent},
+    addAlgoliaAgent: (): void => undefined,
+    async search({requests}: {requests: SearchRequest[]}): Promise<{results: SearchResponse[]}> {
+      return {results: await Promise.all(requests.map(searchOne))};
+    },
+  };
+}
+
+export type OfflineSearchClient = ReturnType<typeof createOfflineSearchClient>;

@@ -1,0 +1,176 @@
+import {createHash} from 'node:crypto';
+import type {Nodes, Root, RootContent} from 'mdast';
+import type {} from 'mdast-util-math';
+import type {} from 'mdast-util-mdx';
+import type {} from 'mdast-util-directive';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkMath from 'remark-math';
+import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import type {Hierarchy, HierarchyLevel, SearchRecord} from './types';
+
+export type PageInput = {
+  /** Markdown or MDX source of the page. */
+  source: string;
+  /** Page title (front matter title or first heading). */
+  title: string;
+  /** Absolute URL of the page, without anchor. */
+  url: string;
+  /** Section shown as the result group, e.g. "zkVM · API 1.2". */
+  section: string;
+  docusaurusTag: string;
+  language?: string;
+};
+
+/** Longest text kept for one content record; the rest adds little to search. */
+const MAX_CONTENT_LENGTH = 600;
+const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkMath);
+
+/** TeX commands become spaces, so `\mathbb{F}_p` is found as "F p". */
+export function texToText(tex: string): string {
+  return tex
+    .replace(/\\[a-zA-Z]+/g, ' ')
+    .replace(/[{}_^&\\$]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Plain text of a node, with math cleaned and MDX expressions dropped. */
+export function nodeText(node: Nodes): string {
+  switch (node.type) {
+    case 'text':
+    case 'inlineCode':
+      return node.value;
+    case 'inlineMath':
+    case 'math':
+      return texToText(node.value);
+    case 'code':
+      return node.value;
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+    case 'mdxjsEsm':
+    case 'html':
+    case 'yaml':
+      return '';
+    case 'break':
+      return ' ';
+    default:
+      return 'children' in node ? (node.children as Nodes[]).map(nodeText).join('') : '';
+  }
+}
+
+function squash(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > MAX_CONTENT_LENGTH ? `${clean.slice(0, MAX_CONTENT_LENGTH - 1)}…` : clean;
+}
+
+function stableId(parts: string[]): string {
+  return createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 16);
+}
+
+type Section = {hierarchy: Hierarchy; anchor: string | null; type: SearchRecord['type']};
+
+/**
+ * Turns one page into DocSearch records: one for the page title, one per
+ * heading (with the anchor Docusaurus gives it) and one per paragraph-level
+ * block (paragraph, list item, table row, code block, display math).
+ */
+export function extractRecords(page: PageInput): SearchRecord[] {
+  const tree = parser.parse(escapeMarkdownHeadingIds(page.source)) as Root;
+  const slugger = createSlugger();
+  const records: SearchRecord[] = [];
+  const language = page.language ?? 'en';
+  let position = 0;
+  let contentIndex = 0;
+
+  const emptyHierarchy = Object.fromEntries(LEVELS.map((level) => [level, null])) as Hierarchy;
+  let section: Section = {
+    hierarchy: {...emptyHierarchy, lvl0: page.section, lvl1: page.title},
+    anchor: null,
+    type: 'lvl1',
+  };
+
+  const push = (current: Section, type: SearchRecord['type'], content: string | null) => {
+    const id = stableId([page.docusaurusTag, page.url, current.anchor ?? '', type, String(contentIndex)]);
+    records.push({
+      objectID: id,
+      url: current.anchor ? `${page.url}#${current.anchor}` : page.url,
+      url_without_anchor: page.url,
+      anchor: current.anchor,
+      type,
+      hierarchy: {...current.hierarchy},
+      content,
+      language,
+      docusaurus_tag: page.docusaurusTag,
+      position: position++,
+    });
+  };
+
+  push(section, 'lvl1', null);
+
+  const addContent = (text: string) => {
+    const content = squash(text);
+    if (content) {
+      contentIndex += 1;
+      push(section, 'content', content);
+    }
+  };
+
+  const visit = (node: RootContent) => {
+    switch (node.type) {
+      case 'heading': {
+        const {text, id} = parseMarkdownHeadingId(nodeText(node));
+        const anchor = id ?? slugger.slug(text);
+        if (node.depth === 1) return;
+        const level = `lvl${node.depth}` as HierarchyLevel;
+        const hierarchy = {...section.hierarchy};
+        for (const deeper of LEVELS.slice(node.depth)) hierarchy[deeper] = null;
+        // Skipped levels (an h4 right after an h2) stay empty.
+        hierarchy[level] = text;
+        section = {hierarchy, anchor, type: level as SearchRecord['type']};
+        contentIndex = 0;
+        push(section, section.type, null);
+        return;
+      }
+      case 'paragraph':
+      case 'math':
+        addContent(nodeText(node));
+        return;
+      case 'code':
+        if (node.lang !== 'mermaid') addContent(node.value);
+        return;
+      case 'list':
+        for (const item of node.children) {
+          const [first, ...rest] = item.children;
+          if (first) addContent(nodeText(first));
+          rest.forEach(visit);
+        }
+        return;
+      case 'table':
+        for (const row of node.children) addContent(row.children.map(nodeText).join(' · '));
+        return;
+      case 'blockquote':
+      case 'containerDirective':
+      case 'mdxJsxFlowElement':
+        node.children.forEach((child) => visit(child as RootContent));
+        return;
+      default:
+        return;
+    }
+  };
+
+  tree.children.forEach(visit);
+  return records;
+}
