@@ -12,6 +12,9 @@ import {navbarItems} from './src/config/navbar';
 import {footerLinks} from './src/config/footer';
 import remarkKatexStylesheet from './src/plugins/remark-katex-stylesheet';
 import routeManifestPlugin from './src/plugins/route-manifest';
+import searchIndexPlugin from './src/plugins/search-index';
+import {DEFAULT_SEARCH_INDEX} from './src/config/siteEnv';
+import {EMBEDDED_SEARCH} from './src/config/search';
 
 // Every environment-dependent choice is read once, here.
 const env = readSiteEnv(process.env);
@@ -124,9 +127,11 @@ const config = {
       } satisfies ClientRedirectsOptions,
     ],
     routeManifestPlugin,
+    searchIndexPlugin,
     ...(env.testFixtures ? [testFixturesPlugin] : []),
   ],
 
+  // The classic preset adds the DocSearch theme because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
@@ -159,6 +164,16 @@ const config = {
     },
     docs: {
       sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    // One DocSearch UI, two backends: the hosted 'risczero' index when its
+    // credentials are configured, else the index embedded in the build.
+    algolia: {
+      appId: env.hostedSearch?.appId ?? EMBEDDED_SEARCH.appId,
+      apiKey: env.hostedSearch?.apiKey ?? EMBEDDED_SEARCH.apiKey,
+      indexName: env.hostedSearch?.indexName ?? DEFAULT_SEARCH_INDEX,
+      contextualSearch: true,
+      // Our own search page serves both backends.
+      searchPagePath: false,
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {

@@ -12,7 +12,12 @@ export type SiteEnv = {
   /** Adds the noindexed `/tests/` fixture pages used by the browser tests. */
   testFixtures: boolean;
   announcement: {id: string; content: string};
+  /** The hosted DocSearch index; null means the embedded offline index. */
+  hostedSearch: {appId: string; apiKey: string; indexName: string} | null;
 };
+
+/** The hosted index the operators run. */
+export const DEFAULT_SEARCH_INDEX = 'risczero';
 
 type Env = Record<string, string | undefined>;
 
@@ -41,6 +46,13 @@ function parseList(value: string | undefined): string[] | undefined {
   return items && items.length > 0 ? items : undefined;
 }
 
+function readHostedSearch(env: Env): SiteEnv['hostedSearch'] {
+  const appId = nonEmpty(env.DOCS_SEARCH_APP_ID);
+  const apiKey = nonEmpty(env.DOCS_SEARCH_API_KEY);
+  if (!appId || !apiKey) return null;
+  return {appId, apiKey, indexName: nonEmpty(env.DOCS_SEARCH_INDEX) ?? DEFAULT_SEARCH_INDEX};
+}
+
 export function readSiteEnv(env: Env): SiteEnv {
   const baseUrl = normaliseBaseUrl(env.DOCS_BASE_URL);
   return {
@@ -50,6 +62,7 @@ export function readSiteEnv(env: Env): SiteEnv {
     gtagTrackingId: nonEmpty(env.DOCS_GTAG_ID),
     apiOnlyVersions: parseList(env.DOCS_API_VERSIONS),
     testFixtures: env.DOCS_TEST_FIXTURES === 'true',
+    hostedSearch: readHostedSearch(env),
     announcement: {
       id: nonEmpty(env.DOCS_ANNOUNCEMENT_ID) ?? DEFAULT_ANNOUNCEMENT_ID,
       content: nonEmpty(env.DOCS_ANNOUNCEMENT_HTML) ?? defaultAnnouncement(baseUrl),

@@ -10,7 +10,7 @@ type ThemeConfig = {
   prism: {additionalLanguages: string[]};
   footer: {copyright: string};
   announcementBar: {id: string; isCloseable: boolean};
-  algolia?: unknown;
+  algolia: {appId: string; apiKey: string; indexName: string; contextualSearch: boolean};
 };
 const themeConfig = config.themeConfig as unknown as ThemeConfig;
 
@@ -100,12 +100,27 @@ describe('third parties', () => {
 
   it('loads nothing from another origin when nothing is configured', async () => {
     vi.stubEnv('DOCS_GTAG_ID', '');
+    vi.stubEnv('DOCS_SEARCH_APP_ID', '');
+    vi.stubEnv('DOCS_SEARCH_API_KEY', '');
     const loaded = await loadConfig();
     expect(presetOptions(loaded).gtag).toBeUndefined();
     expect(loaded.scripts ?? []).toEqual([]);
     expect(loaded.stylesheets ?? []).toEqual([]);
     expect(loaded.headTags ?? []).toEqual([]);
-    expect((loaded.themeConfig as ThemeConfig).algolia).toBeUndefined();
+    // Search runs on the embedded index.
+    expect((loaded.themeConfig as ThemeConfig).algolia).toMatchObject({appId: 'embedded', indexName: 'risczero'});
+  });
+
+  it('switches search to the hosted index when its credentials are set', async () => {
+    vi.stubEnv('DOCS_SEARCH_APP_ID', 'APP123');
+    vi.stubEnv('DOCS_SEARCH_API_KEY', 'search-only-key');
+    const loaded = await loadConfig();
+    expect((loaded.themeConfig as ThemeConfig).algolia).toMatchObject({
+      appId: 'APP123',
+      apiKey: 'search-only-key',
+      indexName: 'risczero',
+      contextualSearch: true,
+    });
   });
 
   it('turns analytics on only when DOCS_GTAG_ID is set', async () => {

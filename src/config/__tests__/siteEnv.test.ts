@@ -9,6 +9,20 @@ describe('readSiteEnv', () => {
     expect(env.testFixtures).toBe(false);
     expect(env.apiOnlyVersions).toBeUndefined();
     expect(env.baseUrl).toBe('/');
+    expect(env.hostedSearch).toBeNull();
+  });
+
+  it('uses the hosted search index only with both an app id and a key', () => {
+    expect(readSiteEnv({DOCS_SEARCH_APP_ID: 'APP'}).hostedSearch).toBeNull();
+    expect(readSiteEnv({DOCS_SEARCH_APP_ID: 'APP', DOCS_SEARCH_API_KEY: 'KEY'}).hostedSearch).toEqual({
+      appId: 'APP',
+      apiKey: 'KEY',
+      indexName: 'risczero',
+    });
+    expect(
+      readSiteEnv({DOCS_SEARCH_APP_ID: 'APP', DOCS_SEARCH_API_KEY: 'KEY', DOCS_SEARCH_INDEX: 'staging'}).hostedSearch
+        ?.indexName,
+    ).toBe('staging');
   });
 
   it.each([

@@ -52,6 +52,18 @@ export function queryTerms(query: string): string[] {
   return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(Boolean);
 }
 
+/**
+ * Folds simple English plurals so "receipts" and "receipt" are one term;
+ * words ending in -ss, -us or -is keep their s.
+ */
+export function normaliseTerm(term: string): string {
+  const lower = term.toLowerCase();
+  if (lower.length > 3 && lower.endsWith('s') && !/(ss|us|is)$/.test(lower)) {
+    return lower.endsWith('ies') && lower.length > 4 ? `${lower.slice(0, -3)}y` : lower.slice(0, -1);
+  }
+  return lower;
+}
+
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
   const byId = new Map(records.map((record) => [record.objectID, record]));
   const index = new MiniSearch<SearchRecord>({
@@ -60,6 +72,7 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
     storeFields: [],
     extractField: (record, field) => (field === 'objectID' ? record.objectID : fieldOf(record, field as Field)),
     tokenize: (text) => queryTerms(text),
+    processTerm: (term) => normaliseTerm(term),
     searchOptions: {
       boost: {...BOOST},
       prefix: (_term, index, terms) => index === terms.length - 1,

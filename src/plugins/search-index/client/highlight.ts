@@ -8,6 +8,8 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+import {normaliseTerm} from './engine';
+
 /** Words as the index sees them: runs of letters and digits. */
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -17,7 +19,7 @@ function tokens(text: string, terms: ReadonlySet<string>): Token[] {
   return [...text.matchAll(WORD)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
-    matched: terms.has(match[0].toLowerCase()),
+    matched: terms.has(normaliseTerm(match[0])),
   }));
 }
 
@@ -43,7 +45,9 @@ function matchLevel(list: Token[], text: string, queryTerms: readonly string[], 
   level: MatchLevel;
   words: string[];
 } {
-  const found = new Set(list.filter((token) => token.matched).map((token) => text.slice(token.start, token.end).toLowerCase()));
+  const found = new Set(
+    list.filter((token) => token.matched).map((token) => normaliseTerm(text.slice(token.start, token.end))),
+  );
   if (found.size === 0) return {level: 'none', words: []};
   const words = queryTerms.filter((query) => [...found].some((word) => word.startsWith(query) || terms.has(word)));
   return {level: words.length >= queryTerms.length ? 'full' : 'partial', words};

@@ -52,6 +52,17 @@ function snippetLengths(attributes: readonly string[] | undefined): Map<string, 
   return lengths;
 }
 
+/**
+ * DocSearch shows its network error ('Unable to fetch results') only for
+ * errors named RetryError, the name the hosted client uses when every host
+ * failed; a shard that cannot load is the same situation for the reader.
+ */
+function retryError(tag: string, cause: unknown): Error {
+  const error = new Error(`Could not load the search index for ${tag}`, {cause});
+  error.name = 'RetryError';
+  return error;
+}
+
 function randomId(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -105,7 +116,12 @@ export function createOfflineSearchClient(loadShard: ShardLoader, knownTags: rea
   const engineFor = (tag: string): Promise<SearchEngine> => {
     let engine = engines.get(tag);
     if (!engine) {
-      engine = loadShard(tag).then((records) => createSearchEngine(records));
+      engine = loadShard(tag).then(
+        (records) => createSearchEngine(records),
+        (cause: unknown) => {
+          throw retryError(tag, cause);
+        },
+      );
       engines.set(tag, engine);
       engine.catch(() => engines.delete(tag));
     }

@@ -142,8 +142,24 @@ describe('offline search client', () => {
       },
     });
     const request = {requests: [{indexName: 'risczero', query: 'receipts', facetFilters: latest}]};
-    await expect(search.search(request)).rejects.toThrow('network down');
+    await expect(search.search(request)).rejects.toMatchObject({name: 'RetryError'});
     const {results} = await search.search(request);
     expect(results[0]?.nbHits).toBeGreaterThan(0);
+  });
+});
+
+describe('normaliseTerm', () => {
+  it.each([
+    ['receipts', 'receipt'],
+    ['proofs', 'proof'],
+    ['libraries', 'library'],
+    ['class', 'class'],
+    ['status', 'status'],
+    ['analysis', 'analysis'],
+    ['zkvm', 'zkvm'],
+    ['its', 'its'],
+  ])('folds %s to %s', async (word, expected) => {
+    const {normaliseTerm} = await import('../engine');
+    expect(normaliseTerm(word)).toBe(expected);
   });
 });

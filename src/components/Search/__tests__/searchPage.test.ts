@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {parseHighlight} from '../HighlightedText/parseHighlight';
+import {withApiVersion} from '../searchPageFilters';
+
+describe('parseHighlight', () => {
+  it('splits highlighted and plain parts', () => {
+    expect(parseHighlight('a <mark>receipt</mark> proves')).toEqual([
+      {text: 'a ', highlighted: false},
+      {text: 'receipt', highlighted: true},
+      {text: ' proves', highlighted: false},
+    ]);
+  });
+
+  it('turns escaped markup back into text, never into elements', () => {
+    expect(parseHighlight('&lt;img src=x onerror=alert(1)&gt; <mark>x</mark>')).toEqual([
+      {text: '<img src=x onerror=alert(1)> ', highlighted: false},
+      {text: 'x', highlighted: true},
+    ]);
+  });
+
+  it('copes with an unclosed highlight', () => {
+    expect(parseHighlight('<mark>open')).toEqual([{text: 'open', highlighted: true}]);
+  });
+});
+
+describe('withApiVersion', () => {
+  const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-1.2']];
+
+  it('keeps the contextual filters when no version is picked', () => {
+    expect(withApiVersion(contextual, null)).toEqual(contextual);
+  });
+
+  it('swaps only the API docs tag for the picked version', () => {
+    expect(withApiVersion(contextual, '0.20')).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-0.20'],
+    ]);
+  });
+});

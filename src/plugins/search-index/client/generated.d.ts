@@ -1,0 +1,5 @@
+// The shard loader module the search-index plugin generates at build time.
+declare module '@generated/search-index/default/shards.js' {
+  const loaders: Record<string, () => Promise<{default: unknown}>>;
+  export default loaders;
+}

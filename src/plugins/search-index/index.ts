@@ -1,0 +1,72 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {extractRecords} from './extractRecords';
+import {sectionOf} from './sections';
+import type {SearchIndexManifest, SearchRecord} from './types';
+
+export const PLUGIN_NAME = 'search-index';
+
+/** The docusaurus_tag the theme's contextual search filters on. */
+export function docsTag(pluginId: string, versionName: string): string {
+  return `docs-${pluginId}-${versionName}`;
+}
+
+export function shardFileName(tag: string): string {
+  return `shard-${tag}.json`;
+}
+
+/** Module mapping each tag to a lazy import of its shard: one chunk per version. */
+export function shardLoaderModule(tags: readonly string[]): string {
+  const entries = tags.map(
+    (tag) =>
+      `  ${JSON.stringify(tag)}: () => import(/* webpackChunkName: ${JSON.stringify(`search-${tag}`)} */ ${JSON.stringify(`./${shardFileName(tag)}`)}),`,
+  );
+  return `export default {\n${entries.join('\n')}\n};\n`;
+}
+
+/**
+ * Builds the embedded search index from the docs sources, in `npm start` and
+ * production builds alike: one JSON shard of DocSearch records per docs
+ * version, loaded by the browser only when search first needs it.
+ */
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  const siteOrigin = context.siteConfig.url.replace(/\/$/, '');
+  return {
+    name: PLUGIN_NAME,
+    async allContentLoaded({allContent, actions}) {
+      const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
+      const shards = new Map<string, SearchRecord[]>();
+
+      for (const [pluginId, content] of Object.entries(docsPlugins)) {
+        for (const version of content.loadedVersions) {
+          const tag = docsTag(pluginId, version.versionName);
+          const records: SearchRecord[] = [];
+          for (const doc of version.docs) {
+            if (doc.unlisted) continue;
+            const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+            records.push(
+              ...extractRecords({
+                source: await readFile(file, 'utf8'),
+                title: doc.title,
+                url: `${siteOrigin}${doc.permalink}`,
+                section: sectionOf(version.sidebars, doc.id),
+                docusaurusTag: tag,
+              }),
+            );
+          }
+          if (records.length > 0) shards.set(tag, records);
+        }
+      }
+
+      const manifest: SearchIndexManifest = {shards: {}};
+      for (const [tag, records] of shards) {
+        manifest.shards[tag] = shardFileName(tag);
+        await actions.createData(shardFileName(tag), JSON.stringify(records));
+      }
+      await actions.createData('shards.js', shardLoaderModule([...shards.keys()]));
+      actions.setGlobalData(manifest);
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import type {Page} from '@playwright/test';
+import {test, expect, open, waitForHydration} from './fixtures';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openWithShortcut(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+test.describe('search modal', () => {
+  test('opens from the button, Ctrl+K and /, and closes with Escape', async ({page}) => {
+    await open(page, '/api/zkvm/install');
+    await page.locator('.DocSearch-Button').click();
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+
+    await openWithShortcut(page);
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+
+    await page.locator('main').click();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('limits the query to 64 characters', async ({page}) => {
+    await open(page, '/');
+    await openWithShortcut(page);
+    await input(page).pressSequentially('x'.repeat(70));
+    await expect(input(page)).toHaveValue('x'.repeat(64));
+  });
+
+  test('shows grouped results from the embedded index and opens one without a reload', async ({page}) => {
+    await open(page, '/api/zkvm/install');
+    await page.evaluate(() => {
+      (window as unknown as {marker: boolean}).marker = true;
+    });
+    await openWithShortcut(page);
+    const started = Date.now();
+    await input(page).fill('receipts');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // Reported for information; the budget itself is checked by the benchmark.
+    test.info().annotations.push({type: 'first results (ms)', description: String(Date.now() - started)});
+    await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/api\/zkvm\/receipts/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/api\/zkvm\/receipts/);
+    await expect(page.locator('h1')).toHaveText('Receipts');
+    expect(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker)).toBe(true);
+  });
+
+  test('keeps recent and favorite searches across reloads', async ({page}) => {
+    await open(page, '/');
+    await openWithShortcut(page);
+    await input(page).fill('receipts');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(page).toHaveURL(/\/api\/zkvm\/receipts/);
+
+    await page.reload();
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    const recent = page.locator('.DocSearch-Hit', {hasText: 'Receipts'}).first();
+    await expect(recent).toBeVisible();
+    await recent.hover();
+    await recent.getByTitle('Save this search').click();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit', {hasText: 'Receipts'}).first()).toBeVisible();
+  });
+
+  test('says when nothing matches and offers suggestions and a way to report it', async ({page}) => {
+    await open(page, '/');
+    await openWithShortcut(page);
+    await input(page).fill('qwxzvq');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new/);
+  });
+
+  test('searches the docs version of the page and the root docs', async ({page}) => {
+    await open(page, '/api/0.20/zkvm/install');
+    await openWithShortcut(page);
+    await input(page).fill('install');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    const api = hrefs.filter((href) => href.startsWith('/api/'));
+    expect(api.length).toBeGreaterThan(0);
+    expect(api.filter((href) => !href.startsWith('/api/0.20/'))).toEqual([]);
+  });
+
+  test('shows page text as text, never as markup', async ({page}) => {
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    await open(page, '/');
+    await openWithShortcut(page);
+    await input(page).fill('zebrafinch');
+    const hit = page.locator('.DocSearch-Hit', {hasText: 'onerror'}).first();
+    await expect(hit).toBeVisible();
+    await expect(hit).toContainText('<img src=x onerror=alert(1)>');
+    await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+});
+
+test.describe('when the index cannot load', () => {
+  test.use({allowConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk|search index/});
+
+  test('shows the network error, and a later search tries again', async ({page}) => {
+    let fail = true;
+    await page.route('**/assets/js/search-*.js', (route) => (fail ? route.abort() : route.continue()));
+    await open(page, '/');
+    await openWithShortcut(page);
+    await input(page).fill('receipts');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    fail = false;
+    await input(page).fill('receipt');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+});
+
+test.describe('search page', () => {
+  test('lists 20 results a page for the query in the URL', async ({page}) => {
+    await open(page, '/search?q=planned');
+    await expect(page.locator('h1')).toContainText('planned');
+    const results = page.locator('main ol > li');
+    await expect(results).toHaveCount(20);
+    await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+    await page.getByRole('navigation', {name: 'Result pages'}).getByRole('button', {name: 'Next'}).click();
+    await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+  });
+
+  test('searches the API version picked by the reader', async ({page}) => {
+    await open(page, '/search?q=bonsai&version=0.19');
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    const hrefs = await page.locator('main ol > li h2 a').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
+    expect(hrefs.filter((href) => href.startsWith('/api/') && !href.startsWith('/api/0.19/'))).toEqual([]);
+  });
+
+  test('says when nothing matches', async ({page}) => {
+    await open(page, '/search?q=qwxzvq');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Let us know.'})).toBeVisible();
+  });
+});
