@@ -80,6 +80,11 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  customFields: {
+    // Read by our search client: a proxy host for the hosted index, or null.
+    searchHost: env.hostedSearch?.host ?? null,
+  },
+
   presets: [
     [
       'classic',

@@ -1,13 +1,19 @@
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium} from './tests/support/chromium.mjs';
+import {FIXTURES_PORT, HOSTED_PORT} from './tests/support/ports';
 
 assertChromium();
 
-const PORT = 3210;
-export const TEST_BUILD_DIR = 'build-test';
+const serve = (dir: string, port: number) => ({
+  command: `node scripts/serve-static.mjs ${dir} ${port}`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+});
 
-// Browser tests run against the production build made with the test
-// fixtures (`npm run build:test`), served like GitHub Pages serves it.
+// Browser tests run against production builds served like GitHub Pages
+// serves them: build-test (`npm run build:test`, with the test fixtures) and
+// build-hosted (`npm run build:test:hosted`, search on a local stand-in).
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: true,
@@ -17,16 +23,11 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${FIXTURES_PORT}`,
     browserName: 'chromium',
     launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
     viewport: {width: 1280, height: 900},
     trace: 'off',
   },
-  webServer: {
-    command: `node scripts/serve-static.mjs ${TEST_BUILD_DIR} ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [serve('build-test', FIXTURES_PORT), serve('build-hosted', HOSTED_PORT)],
 });

@@ -10,6 +10,7 @@ const steps = [
   ['production build', 'npm', ['run', '--silent', 'build']],
   ['build tests (routes, cutting a version)', 'npx', ['vitest', 'run', '--project', 'build']],
   ['test build with fixtures', 'npm', ['run', '--silent', 'build:test']],
+  ['test build with hosted search', 'npm', ['run', '--silent', 'build:test:hosted']],
   ['browser tests', 'npx', ['playwright', 'test']],
   ['content status', 'npm', ['run', '--silent', 'content:status']],
 ];

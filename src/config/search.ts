@@ -27,3 +27,15 @@ export function missingResultsUrl(query: string): string {
   const title = `Search: no results for "${query}"`;
   return `https://github.com/risc0/risc0/issues/new?title=${encodeURIComponent(title)}&labels=documentation`;
 }
+
+/** Search client timeouts, in milliseconds (spec §9). */
+export const SEARCH_TIMEOUTS = {connect: 1_000, read: 2_000, write: 30_000} as const;
+
+export type SearchHost = {url: string; port?: number; protocol: 'http' | 'https'; accept: 'read'};
+
+/** `https://search.example.com` or `127.0.0.1:7700` → a host of the search client. */
+export function parseSearchHost(value: string): SearchHost {
+  const url = new URL(/^https?:\/\//.test(value) ? value : `http://${value}`);
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  return {url: url.hostname, ...(url.port ? {port: Number(url.port)} : {}), protocol, accept: 'read'};
+}

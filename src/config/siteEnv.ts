@@ -13,7 +13,7 @@ export type SiteEnv = {
   testFixtures: boolean;
   announcement: {id: string; content: string};
   /** The hosted DocSearch index; null means the embedded offline index. */
-  hostedSearch: {appId: string; apiKey: string; indexName: string} | null;
+  hostedSearch: {appId: string; apiKey: string; indexName: string; host: string | null} | null;
 };
 
 /** The hosted index the operators run. */
@@ -50,7 +50,13 @@ function readHostedSearch(env: Env): SiteEnv['hostedSearch'] {
   const appId = nonEmpty(env.DOCS_SEARCH_APP_ID);
   const apiKey = nonEmpty(env.DOCS_SEARCH_API_KEY);
   if (!appId || !apiKey) return null;
-  return {appId, apiKey, indexName: nonEmpty(env.DOCS_SEARCH_INDEX) ?? DEFAULT_SEARCH_INDEX};
+  return {
+    appId,
+    apiKey,
+    indexName: nonEmpty(env.DOCS_SEARCH_INDEX) ?? DEFAULT_SEARCH_INDEX,
+    // Optional: a proxy in front of the hosted service, e.g. https://search.example.com.
+    host: nonEmpty(env.DOCS_SEARCH_HOST) ?? null,
+  };
 }
 
 export function readSiteEnv(env: Env): SiteEnv {

@@ -8,7 +8,7 @@ import {siteDir} from '../support/siteDir';
 // Cuts API version 1.3 in a throw-away copy of the repo with the README's
 // command, then builds the copy: the new version must exist and build.
 const NEW_VERSION = '1.3';
-const SKIP = new Set(['node_modules', '.git', 'build', 'build-test', '.docusaurus', 'test-results']);
+const SKIP = new Set(['node_modules', '.git', 'build', 'build-test', 'build-hosted', '.docusaurus', 'test-results']);
 
 let copyDir = '';
 

@@ -7,7 +7,7 @@ import {
   type SearchRequest,
   type SearchResponse,
 } from '@site/src/plugins/search-index/client/offlineSearchClient';
-import {isEmbeddedSearch} from '@site/src/config/search';
+import {SEARCH_TIMEOUTS, isEmbeddedSearch, parseSearchHost} from '@site/src/config/search';
 
 /** The one method the search UI uses, offered by both backends. */
 export type DocsSearchClient = {
@@ -29,8 +29,27 @@ export function embeddedSearchClient(): OfflineSearchClient {
   return embedded;
 }
 
-/** The client for the configured backend: hosted DocSearch, or the embedded index. */
-export function docsSearchClient(appId: string, apiKey: string): DocsSearchClient {
+export type SearchBackendConfig = {appId: string; apiKey: string; searchHost?: string | null};
+
+/** The backend settings of this site, from its config. */
+export function searchBackendConfig(siteConfig: {
+  themeConfig: Record<string, unknown>;
+  customFields?: Record<string, unknown>;
+}): SearchBackendConfig & {indexName: string} {
+  const {appId, apiKey, indexName} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string; indexName: string};
+  const searchHost = siteConfig.customFields?.searchHost;
+  return {appId, apiKey, indexName, searchHost: typeof searchHost === 'string' ? searchHost : null};
+}
+
+/**
+ * The client for the configured backend: the embedded index, or the hosted
+ * service (through a proxy host when one is configured) with the spec's
+ * timeouts. The hosted client marks a failed host down for 2 minutes.
+ */
+export function docsSearchClient({appId, apiKey, searchHost}: SearchBackendConfig): DocsSearchClient {
   if (isEmbeddedSearch(appId)) return embeddedSearchClient();
-  return liteClient(appId, apiKey) as unknown as DocsSearchClient;
+  return liteClient(appId, apiKey, {
+    timeouts: SEARCH_TIMEOUTS,
+    ...(searchHost ? {hosts: [parseSearchHost(searchHost)]} : {}),
+  }) as unknown as DocsSearchClient;
 }

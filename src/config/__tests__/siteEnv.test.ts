@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {readSiteEnv} from '../siteEnv';
+import {parseSearchHost} from '../search';
 
 describe('readSiteEnv', () => {
   it('turns every third-party service off by default', () => {
@@ -18,6 +19,7 @@ describe('readSiteEnv', () => {
       appId: 'APP',
       apiKey: 'KEY',
       indexName: 'risczero',
+      host: null,
     });
     expect(
       readSiteEnv({DOCS_SEARCH_APP_ID: 'APP', DOCS_SEARCH_API_KEY: 'KEY', DOCS_SEARCH_INDEX: 'staging'}).hostedSearch
@@ -49,5 +51,15 @@ describe('readSiteEnv', () => {
   it('lets operators replace the announcement and its id', () => {
     const env = readSiteEnv({DOCS_ANNOUNCEMENT_ID: 'v2', DOCS_ANNOUNCEMENT_HTML: 'Hello'});
     expect(env.announcement).toEqual({id: 'v2', content: 'Hello'});
+  });
+});
+
+describe('parseSearchHost', () => {
+  it.each([
+    ['127.0.0.1:3299', {url: '127.0.0.1', port: 3299, protocol: 'http', accept: 'read'}],
+    ['https://search.example.com', {url: 'search.example.com', protocol: 'https', accept: 'read'}],
+    ['http://proxy.local:8080/', {url: 'proxy.local', port: 8080, protocol: 'http', accept: 'read'}],
+  ])('reads %s', (value, expected) => {
+    expect(parseSearchHost(value)).toEqual(expected);
   });
 });

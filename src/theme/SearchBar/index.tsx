@@ -23,7 +23,7 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {docsSearchClient} from '@site/src/components/Search/searchClient';
+import {docsSearchClient, searchBackendConfig} from '@site/src/components/Search/searchClient';
 import {escapeHtml} from '@site/src/plugins/search-index/client/highlight';
 import {searchPageLink} from '@site/src/components/Search/searchPageLink';
 import {isEmbeddedSearch, missingResultsUrl} from '@site/src/config/search';
@@ -111,7 +111,8 @@ function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}) {
 }
 
 function DocSearch({externalUrlRegex, ...props}: AlgoliaConfig): ReactNode {
-  const {siteMetadata} = useDocusaurusContext();
+  const {siteMetadata, siteConfig} = useDocusaurusContext();
+  const backend = useMemo(() => searchBackendConfig(siteConfig), [siteConfig]);
   const navigator = useNavigator(externalUrlRegex);
   const searchParameters = useSearchParameters(props);
   const processSearchResultUrl = useSearchResultUrlProcessor();
@@ -145,10 +146,9 @@ function DocSearch({externalUrlRegex, ...props}: AlgoliaConfig): ReactNode {
 
   const transformSearchClient = useCallback(
     (hostedClient: ReturnType<NonNullable<DocSearchProps['transformSearchClient']>>) => {
-      // The embedded index replaces the hosted client entirely.
-      const client = embedded
-        ? (docsSearchClient(props.appId, props.apiKey) as unknown as typeof hostedClient)
-        : hostedClient;
+      // Our client replaces DocSearch's: the embedded index by default, else
+      // the hosted service with our timeouts and optional proxy host.
+      const client = docsSearchClient(backend) as unknown as typeof hostedClient;
       if (!embedded) client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       return {
         ...client,
@@ -165,7 +165,7 @@ function DocSearch({externalUrlRegex, ...props}: AlgoliaConfig): ReactNode {
           )) as typeof client.search,
       };
     },
-    [embedded, props.appId, props.apiKey, siteMetadata.docusaurusVersion],
+    [embedded, backend, siteMetadata.docusaurusVersion],
   );
 
   const openModal = useCallback(() => {

@@ -11,7 +11,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import type {SearchHit} from '@site/src/plugins/search-index/client/offlineSearchClient';
 import {SNIPPET_WORDS, missingResultsUrl, snippetAttributes} from '@site/src/config/search';
-import {docsSearchClient} from '../searchClient';
+import {docsSearchClient, searchBackendConfig} from '../searchClient';
 import {withApiVersion} from '../searchPageFilters';
 import HighlightedText from '../HighlightedText';
 import styles from './styles.module.css';
@@ -23,7 +23,6 @@ const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 type Status = 'idle' | 'loading' | 'error' | 'done';
 type Results = {hits: SearchHit[]; nbHits: number; nbPages: number};
-type AlgoliaConfig = {appId: string; apiKey: string; indexName: string};
 
 function snippetValue(hit: SearchHit, attribute: string): string {
   const [group, level] = attribute.split('.');
@@ -59,8 +58,9 @@ function Result({hit}: {hit: SearchHit}): ReactNode {
 /** The /search page: the same search client and filters as the modal. */
 export default function SearchPage(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const {appId, apiKey, indexName} = siteConfig.themeConfig.algolia as AlgoliaConfig;
-  const client = useMemo(() => docsSearchClient(appId, apiKey), [appId, apiKey]);
+  const backend = useMemo(() => searchBackendConfig(siteConfig), [siteConfig]);
+  const {indexName} = backend;
+  const client = useMemo(() => docsSearchClient(backend), [backend]);
   const [query, setQuery] = useSearchQueryString();
   const [versionParam, setVersionParam] = useQueryString('version');
   const versions = useVersions('api');
