@@ -40,6 +40,23 @@ export function typoDistance(term: string): number | false {
   return term.length < 8 ? 1 : 2;
 }
 
+/**
+ * Words too common to narrow a search. They are dropped from a query that
+ * has other words, so "how do I verify a receipt" searches "verify receipt".
+ */
+const STOP_WORDS = new Set(
+  'a an and are as at be but by can do does for from how i if in into is it its my of on or so that the their then there these this to use using was what when where which who why will with you your'.split(
+    ' ',
+  ),
+);
+
+/** The words of a query that carry meaning; all of them if none does. */
+export function meaningfulTerms(query: string): string[] {
+  const terms = queryTerms(query);
+  const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
+  return meaningful.length > 0 ? meaningful : terms;
+}
+
 export type EngineHit = {record: SearchRecord; score: number; terms: string[]; queryTerms: string[]};
 
 export type SearchEngine = {
@@ -92,11 +109,13 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
   return {
     size: records.length,
     search(query) {
-      if (queryTerms(query).length === 0) return [];
+      const terms = meaningfulTerms(query);
+      if (terms.length === 0) return [];
+      const text = terms.join(' ');
       // Every word must match, as on the hosted index; if nothing does,
       // fall back to any word rather than showing nothing.
-      const all = index.search(query, {combineWith: 'AND'});
-      return toHits(all.length > 0 ? all : index.search(query, {combineWith: 'OR'}));
+      const all = index.search(text, {combineWith: 'AND'});
+      return toHits(all.length > 0 ? all : index.search(text, {combineWith: 'OR'}));
     },
   };
 }

@@ -163,3 +163,11 @@ describe('normaliseTerm', () => {
     expect(normaliseTerm(word)).toBe(expected);
   });
 });
+
+describe('meaningfulTerms', () => {
+  it('drops common words when others remain', async () => {
+    const {meaningfulTerms} = await import('../engine');
+    expect(meaningfulTerms('How do I verify a receipt?')).toEqual(['verify', 'receipt']);
+    expect(meaningfulTerms('the')).toEqual(['the']);
+  });
+});
