@@ -1,4 +1,8 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
+
+// The same `@site/…` imports the site's own code uses.
+const alias = {'@site': fileURLToPath(new URL('.', import.meta.url))};
 
 // Two projects: `unit` needs only the sources; `build` reads the production
 // build (npm run build) and cuts a version in a temporary copy of the repo.
@@ -6,6 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: {alias},
         test: {
           name: 'unit',
           environment: 'node',
@@ -13,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: {alias},
         test: {
           name: 'build',
           environment: 'node',

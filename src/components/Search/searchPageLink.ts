@@ -6,3 +6,12 @@ export function searchPageLink(query: string, version?: string): string {
   if (version) params.set('version', version);
   return `/${SEARCH_PAGE_PATH}?${params.toString()}`;
 }
+
+/** The API docs version a set of facet filters searches, if exactly one. */
+export function apiVersionOf(facetFilters: unknown, pluginId = 'api'): string | undefined {
+  const prefix = `docusaurus_tag:docs-${pluginId}-`;
+  const tags = (Array.isArray(facetFilters) ? facetFilters.flat() : [facetFilters]).filter(
+    (filter): filter is string => typeof filter === 'string' && filter.startsWith(prefix),
+  );
+  return tags.length === 1 ? tags[0]?.slice(prefix.length) : undefined;
+}

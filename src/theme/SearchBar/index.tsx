@@ -25,7 +25,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {docsSearchClient, searchBackendConfig} from '@site/src/components/Search/searchClient';
 import {escapeHtml} from '@site/src/plugins/search-index/client/highlight';
-import {searchPageLink} from '@site/src/components/Search/searchPageLink';
+import {apiVersionOf, searchPageLink} from '@site/src/components/Search/searchPageLink';
 import {isEmbeddedSearch, missingResultsUrl} from '@site/src/config/search';
 
 type AlgoliaConfig = DocSearchProps & {
@@ -197,18 +197,20 @@ function DocSearch({externalUrlRegex, ...props}: AlgoliaConfig): ReactNode {
     [openModal],
   );
 
+  // "See all results" opens the search page on the API version searched here.
+  const apiVersion = useMemo(() => apiVersionOf(searchParameters.facetFilters), [searchParameters.facetFilters]);
   const resultsFooterComponent = useMemo(
     () =>
       function ResultsFooter({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
         return (
-          <Link to={searchPageLink(state.query)} onClick={closeModal}>
+          <Link to={searchPageLink(state.query, apiVersion)} onClick={closeModal}>
             <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
               {'See all {count} results'}
             </Translate>
           </Link>
         );
       },
-    [closeModal],
+    [closeModal, apiVersion],
   );
 
   useDocSearchKeyboardEvents({

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {parseHighlight} from '../HighlightedText/parseHighlight';
 import {withApiVersion} from '../searchPageFilters';
+import {apiVersionOf, searchPageLink} from '../searchPageLink';
 
 describe('parseHighlight', () => {
   it('splits highlighted and plain parts', () => {
@@ -35,5 +36,17 @@ describe('withApiVersion', () => {
       'language:en',
       ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-0.20'],
     ]);
+  });
+});
+
+describe('search page links', () => {
+  it('carries the query and the API version searched in the modal', () => {
+    expect(searchPageLink('a b&c', '0.20')).toBe('/search?q=a+b%26c&version=0.20');
+    expect(searchPageLink('x')).toBe('/search?q=x');
+  });
+
+  it('reads the API version from contextual facet filters', () => {
+    expect(apiVersionOf(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-api-0.20']])).toBe('0.20');
+    expect(apiVersionOf(['language:en'])).toBeUndefined();
   });
 });
