@@ -47,6 +47,12 @@ test.describe('search modal', () => {
     // Reported for information; the budget itself is checked by the benchmark.
     test.info().annotations.push({type: 'first results (ms)', description: String(Date.now() - started)});
     await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    // Grouped by section, at most 5 hits a group.
+    const groupSizes = await page
+      .locator('.DocSearch-Hits')
+      .evaluateAll((groups) => groups.map((group) => group.querySelectorAll('.DocSearch-Hit').length));
+    expect(groupSizes.length).toBeGreaterThan(1);
+    expect(Math.max(...groupSizes)).toBeLessThanOrEqual(5);
     await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/api\/zkvm\/receipts/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/api\/zkvm\/receipts/);
@@ -115,6 +121,19 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
     expect(dialogs).toBe(0);
   });
+});
+
+test('shows the stalled state while the index is slow to arrive', async ({page}) => {
+  await page.route('**/assets/js/search-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await open(page, '/');
+  await openWithShortcut(page);
+  await input(page).fill('receipts');
+  await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
 });
 
 test.describe('when the index cannot load', () => {
