@@ -83,6 +83,26 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Hit', {hasText: 'Receipts'}).first()).toBeVisible();
   });
 
+  for (const [width, words] of [
+    [1280, 10],
+    [768, 5],
+  ] as const) {
+    test(`cuts snippets to ${words} words on a ${width} px screen`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await open(page, '/api/zkvm/install');
+      await page.locator('.DocSearch-Button').click();
+      await input(page).fill('cryptographic assumptions');
+      const snippets = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title');
+      await expect(snippets.first()).toBeVisible();
+      const counts = await snippets.evaluateAll((nodes) =>
+        nodes.map((node) => (node.textContent ?? '').replace(/…/g, ' ').trim().split(/\s+/).length),
+      );
+      expect(Math.max(...counts)).toBeLessThanOrEqual(words);
+      // Long enough content exists, so the limit is what cut it.
+      expect(Math.max(...counts)).toBeGreaterThan(words - 3);
+    });
+  }
+
   test('says when nothing matches and offers suggestions and a way to report it', async ({page}) => {
     await open(page, '/');
     await openWithShortcut(page);
