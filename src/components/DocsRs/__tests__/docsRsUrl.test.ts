@@ -8,9 +8,9 @@ describe('docsRsUrl', () => {
     );
   });
 
-  it('links the unreleased docs to the newest release', () => {
+  it('links the unreleased docs to the release line they describe', () => {
     expect(docsRsUrl('risc0_zkvm/fn.default_prover.html', 'current')).toBe(
-      'https://docs.rs/risc0-zkvm/latest/risc0_zkvm/fn.default_prover.html',
+      'https://docs.rs/risc0-zkvm/1.3/risc0_zkvm/fn.default_prover.html',
     );
   });
 
