@@ -1,4 +1,6 @@
 import {test, expect, open, waitForHydration} from './fixtures';
+import {listDocs} from '../../scripts/lib/docs-inventory.mjs';
+import {siteDir} from '../support/siteDir';
 
 test.describe('an unknown path', () => {
   test.use({allowConsoleErrors: /Failed to load resource: .* 404/});
@@ -101,9 +103,19 @@ test.describe('a site served under the wrong base URL', () => {
   });
 });
 
-test('outline pages tell readers the page is being written', async ({page}) => {
-  await open(page, '/api/zkvm/install');
+// Picked from the content, so the test follows the outlines as they are written.
+const latestDocs = listDocs(siteDir).filter((doc) => doc.version === '1.2');
+const outlinePage = latestDocs.find((doc) => doc.frontMatter.status === 'outline');
+const finishedPage = latestDocs.find((doc) => doc.frontMatter.status !== 'outline');
+const routeOf = (route: string) => (route === '' ? '/api' : `/api/${route}`);
+
+test('outline pages tell readers the page is being written; finished pages do not', async ({page}) => {
+  test.skip(!outlinePage, 'every page of 1.2 is finished');
+  await open(page, routeOf(outlinePage?.route ?? ''));
   await expect(page.getByText('This page is being written')).toBeVisible();
-  await open(page, '/');
-  await expect(page.getByText('This page is being written')).toHaveCount(0);
+  if (finishedPage) {
+    await open(page, routeOf(finishedPage.route));
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.getByText('This page is being written')).toHaveCount(0);
+  }
 });
