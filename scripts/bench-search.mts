@@ -11,9 +11,9 @@ import {extractRecords} from '../src/plugins/search-index/extractRecords';
 import {createSearchEngine} from '../src/plugins/search-index/client/engine';
 import {createOfflineSearchClient} from '../src/plugins/search-index/client/offlineSearchClient';
 import type {SearchRecord} from '../src/plugins/search-index/types';
+import {readBuiltIndex} from '../src/plugins/search-index/readBuiltIndex';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
-const shardDir = path.join(siteDir, '.docusaurus', 'search-index', 'default');
 const LATEST_CONTEXT = [['language:en'], ['docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-1.2']];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -26,20 +26,11 @@ function table(rows: (string | number)[][]): void {
 }
 
 function readShards(): Map<string, {json: string; records: SearchRecord[]}> {
-  if (!existsSync(shardDir)) {
+  if (!existsSync(path.join(siteDir, '.docusaurus', 'search-index'))) {
     console.log('No search shards yet: running `npm run build` first.\n');
     execFileSync('npm', ['run', '--silent', 'build'], {cwd: siteDir, stdio: 'inherit'});
   }
-  // The last build's manifest names its shards; older files may linger.
-  const globalData = JSON.parse(readFileSync(path.join(siteDir, '.docusaurus', 'globalData.json'), 'utf8')) as {
-    'search-index': {default: {shards: Record<string, string>}};
-  };
-  const shards = new Map<string, {json: string; records: SearchRecord[]}>();
-  for (const [tag, file] of Object.entries(globalData['search-index'].default.shards).sort()) {
-    const json = readFileSync(path.join(shardDir, file), 'utf8');
-    shards.set(tag, {json, records: JSON.parse(json) as SearchRecord[]});
-  }
-  return shards;
+  return new Map(readBuiltIndex(siteDir).map(({tag, json, records}) => [tag, {json, records}]));
 }
 
 async function main(): Promise<void> {

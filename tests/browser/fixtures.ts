@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 type Fixtures = {
   /** Console errors a test expects; any other error fails the test. */
@@ -63,4 +63,12 @@ export async function storageValue(page: Page, prefix: string): Promise<[string,
     }
     return null;
   }, prefix);
+}
+
+/** Hovers a navbar dropdown open: the version dropdown, or the one with this label. */
+export async function openNavbarDropdown(page: Page, label?: string): Promise<Locator> {
+  const dropdowns = page.locator('.navbar__items--right .dropdown');
+  const dropdown = label ? dropdowns.filter({hasText: label}) : dropdowns.first();
+  await dropdown.hover();
+  return dropdown;
 }

@@ -1,4 +1,4 @@
-import {test, expect, open} from './fixtures';
+import {test, expect, open, openNavbarDropdown} from './fixtures';
 
 test.describe('navbar', () => {
   test('shows the four sections on the left, in order', async ({page}) => {
@@ -19,8 +19,7 @@ test.describe('navbar', () => {
 
   test('opens the Community dropdown with its five links', async ({page}) => {
     await open(page, '/');
-    const community = page.locator('.navbar__items--right .dropdown', {hasText: 'Community'});
-    await community.hover();
+    const community = await openNavbarDropdown(page, 'Community');
     await expect(community.locator('.dropdown__menu a')).toHaveText([
       'Discord',
       'Twitter',
@@ -32,8 +31,7 @@ test.describe('navbar', () => {
 
   test('lists every API version in the version dropdown', async ({page}) => {
     await open(page, '/api');
-    const dropdown = page.locator('.navbar__items--right .dropdown').first();
-    await dropdown.hover();
+    const dropdown = await openNavbarDropdown(page);
     await expect(dropdown.locator('.dropdown__menu a')).toHaveText([
       'Next',
       '1.2',

@@ -1,4 +1,4 @@
-import {test, expect, open, storageValue} from './fixtures';
+import {test, expect, open, openNavbarDropdown, storageValue} from './fixtures';
 
 test.describe('announcement bar', () => {
   test('stays dismissed after a reload', async ({page}) => {
@@ -50,8 +50,7 @@ test.describe('colour mode', () => {
 test.describe('preferred API version', () => {
   test('is remembered when picked in the dropdown', async ({page}) => {
     await open(page, '/api/zkvm/install');
-    const dropdown = page.locator('.navbar__items--right .dropdown').first();
-    await dropdown.hover();
+    const dropdown = await openNavbarDropdown(page);
     await dropdown.getByRole('link', {name: '0.20', exact: true}).click();
     await expect(page).toHaveURL(/\/api\/0\.20\/zkvm\/install$/);
     expect((await storageValue(page, 'docs-preferred-version-api'))?.[1]).toBe('0.20');
@@ -65,8 +64,7 @@ test.describe('preferred API version', () => {
 
   test('is dropped when that version no longer exists', async ({page}) => {
     await open(page, '/api/0.19/');
-    const dropdown = page.locator('.navbar__items--right .dropdown').first();
-    await dropdown.hover();
+    const dropdown = await openNavbarDropdown(page);
     await dropdown.getByRole('link', {name: '0.18', exact: true}).click();
     const stored = await storageValue(page, 'docs-preferred-version-api');
     expect(stored?.[1]).toBe('0.18');

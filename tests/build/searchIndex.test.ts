@@ -1,28 +1,23 @@
 import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {SearchRecord} from '@site/src/plugins/search-index/types';
+import {readBuiltIndex} from '@site/src/plugins/search-index/readBuiltIndex';
 import {BUILD_DIR, htmlFileFor, readRouteManifest} from '../support/buildOutput';
 import {siteDir} from '../support/siteDir';
 
 // The embedded index of the last production build (checked to be build/).
 readRouteManifest(BUILD_DIR);
-const generated = path.join(siteDir, '.docusaurus', 'search-index', 'default');
-const {shards} = (
-  JSON.parse(readFileSync(path.join(siteDir, '.docusaurus', 'globalData.json'), 'utf8')) as {
-    'search-index': {default: {shards: Record<string, string>}};
-  }
-)['search-index'].default;
+const shards = new Map(readBuiltIndex(siteDir).map((shard) => [shard.tag, shard.records]));
 
 function shard(tag: string): SearchRecord[] {
-  const file = shards[tag];
-  if (!file) throw new Error(`no search shard for ${tag}`);
-  return JSON.parse(readFileSync(path.join(generated, file), 'utf8')) as SearchRecord[];
+  const records = shards.get(tag);
+  if (!records) throw new Error(`no search shard for ${tag}`);
+  return records;
 }
 
 describe('embedded search index of the production build', () => {
   it('has one shard per docs version and none for test fixtures', () => {
-    expect(Object.keys(shards).sort()).toEqual(
+    expect([...shards.keys()].sort()).toEqual(
       [
         'docs-default-current',
         'docs-api-current',
