@@ -3,14 +3,8 @@ import type {Nodes, Root, RootContent} from 'mdast';
 import type {} from 'mdast-util-math';
 import type {} from 'mdast-util-mdx';
 import type {} from 'mdast-util-directive';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import remarkMath from 'remark-math';
-import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {parseDocSource} from './parseDocSource';
 import type {Hierarchy, HierarchyLevel, SearchRecord} from './types';
 
 export type PageInput = {
@@ -29,14 +23,6 @@ export type PageInput = {
 /** Longest text kept for one content record; the rest adds little to search. */
 const MAX_CONTENT_LENGTH = 600;
 const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkMath);
 
 /** TeX commands become spaces, so `\mathbb{F}_p` is found as "F p". */
 export function texToText(tex: string): string {
@@ -88,7 +74,7 @@ type Section = {hierarchy: Hierarchy; anchor: string | null; type: SearchRecord[
  * block (paragraph, list item, table row, code block, display math).
  */
 export function extractRecords(page: PageInput): SearchRecord[] {
-  const tree = parser.parse(escapeMarkdownHeadingIds(page.source)) as Root;
+  const tree = parseDocSource(page.source);
   const slugger = createSlugger();
   const records: SearchRecord[] = [];
   const language = page.language ?? 'en';
