@@ -1,0 +1,45 @@
+import {useEffect, useRef, type ReactNode} from 'react';
+import Mermaid from '@theme-original/Mermaid';
+import type MermaidType from '@theme/Mermaid';
+import type {WrapperProps} from '@docusaurus/types';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof MermaidType>;
+
+/** Narrowest width a diagram is drawn at; below it, the text gets too small to read. */
+const MIN_READABLE_WIDTH = 720;
+
+/**
+ * Mermaid scales a diagram down to fit its column, so a wide left-to-right
+ * flowchart shrinks to unreadable text on a phone. This keeps each diagram at
+ * least MIN_READABLE_WIDTH wide (or its natural width, if smaller) and lets
+ * the reader scroll it sideways instead.
+ */
+export default function MermaidWrapper(props: Props): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const root = ref.current;
+    if (root === null) return undefined;
+    const keepReadable = () => {
+      const svg = root.querySelector('svg');
+      // Mermaid writes the diagram's natural width as the SVG's max-width.
+      const natural = svg === null ? NaN : Number.parseFloat(svg.style.maxWidth);
+      if (svg !== null && Number.isFinite(natural)) {
+        svg.style.minWidth = `${Math.min(natural, MIN_READABLE_WIDTH)}px`;
+      }
+    };
+    keepReadable();
+    // The SVG arrives after an asynchronous render, and again on theme change.
+    const observer = new MutationObserver(keepReadable);
+    observer.observe(root, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    // Focusable so keyboard users can scroll a diagram wider than the screen.
+    <div ref={ref} className={styles.scroller} tabIndex={0} role="figure" aria-label="Diagram">
+      <Mermaid {...props} />
+    </div>
+  );
+}
