@@ -55,6 +55,17 @@ export const externalLinks = {
   cargoOverridingDependencies: 'https://doc.rust-lang.org/cargo/reference/overriding-dependencies.html',
   cargoBook: 'https://doc.rust-lang.org/cargo/',
   governanceExample12: 'https://github.com/risc0/risc0-ethereum/tree/release-1.2/examples/governance',
+  proofSystemPaper: 'https://www.risczero.com/proof-system-in-detail.pdf',
+  guestWorkarounds: 'https://github.com/risc0/risc0/issues?q=is%3Aissue+is%3Aopen+label%3A%22rust+guest+workarounds%22',
+  studyClubPlaylist: 'https://www.youtube.com/playlist?list=PLcPzhUaCxlCjdhONxEYZ1dgKjZh3ZvPtl',
+  educationDatabase: 'https://risczero.notion.site/5a335a1d29b44cb48c44b36ae66f366f?v=95cda72e39d3403fbfb59884afb0045d&pvs=4',
+  reproducibleBuildsPr: 'https://github.com/risc0/risc0/pull/799',
+  winterfell: 'https://github.com/facebook/winterfell',
+  logUpPaper: 'https://eprint.iacr.org/2022/1530',
+  plookupPaper: 'https://eprint.iacr.org/2020/315',
+  plonkPaper: 'https://eprint.iacr.org/2019/953',
+  starkPaper: 'https://eprint.iacr.org/2018/046',
+  arithmeticCircuitsWiki: 'https://en.wikipedia.org/wiki/Arithmetic_circuit_complexity',
 } as const;
 
 export type ExternalLinkKey = keyof typeof externalLinks;

@@ -33,15 +33,19 @@ export function texToText(tex: string): string {
     .trim();
 }
 
-/** Plain text of a node, with math cleaned and MDX expressions dropped. */
-export function nodeText(node: Nodes): string {
+/**
+ * Plain text of a node, with math cleaned and MDX expressions dropped. With
+ * `rawMath`, formulas keep their TeX source, as in the heading ids Docusaurus
+ * derives (`$\mathbb{F}_{97}$` → `mathbbf_97`).
+ */
+export function nodeText(node: Nodes, rawMath = false): string {
   switch (node.type) {
     case 'text':
     case 'inlineCode':
       return node.value;
     case 'inlineMath':
     case 'math':
-      return texToText(node.value);
+      return rawMath ? node.value : texToText(node.value);
     case 'code':
       return node.value;
     case 'mdxFlowExpression':
@@ -53,7 +57,7 @@ export function nodeText(node: Nodes): string {
     case 'break':
       return ' ';
     default:
-      return 'children' in node ? (node.children as Nodes[]).map(nodeText).join('') : '';
+      return 'children' in node ? (node.children as Nodes[]).map((child) => nodeText(child, rawMath)).join('') : '';
   }
 }
 
@@ -118,7 +122,7 @@ export function extractRecords(page: PageInput): SearchRecord[] {
     switch (node.type) {
       case 'heading': {
         const {text, id} = parseMarkdownHeadingId(nodeText(node));
-        const anchor = id ?? slugger.slug(text);
+        const anchor = id ?? slugger.slug(parseMarkdownHeadingId(nodeText(node, true)).text);
         if (node.depth === 1) return;
         const level = `lvl${node.depth}` as HierarchyLevel;
         const hierarchy = {...section.hierarchy};
@@ -145,7 +149,7 @@ export function extractRecords(page: PageInput): SearchRecord[] {
         }
         return;
       case 'table':
-        for (const row of node.children) addContent(row.children.map(nodeText).join(' · '));
+        for (const row of node.children) addContent(row.children.map((cell) => nodeText(cell)).join(' · '));
         return;
       case 'blockquote':
       case 'containerDirective':

@@ -122,6 +122,15 @@ describe('extractRecords', () => {
   });
 });
 
+describe('headings with math', () => {
+  it('show the formula as text but keep the anchor Docusaurus derives from its TeX', () => {
+    const records = page('---\ntitle: X\n---\n\n## Worked example in $\\mathbb{F}_{97}$\n');
+    const heading = records.find((record) => record.type === 'lvl2');
+    expect(heading?.hierarchy.lvl2).toBe('Worked example in F 97');
+    expect(heading?.anchor).toBe('worked-example-in-mathbbf_97');
+  });
+});
+
 describe('texToText', () => {
   it('keeps symbols and drops TeX commands', () => {
     expect(texToText('a \\cdot a^{-1} \\equiv 1 \\pmod{p}')).toBe('a a -1 1 p');

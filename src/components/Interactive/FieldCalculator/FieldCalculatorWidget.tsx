@@ -1,0 +1,218 @@
+import {useId, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {add, div, inv, isPrime, mul, parseElement, pow, sub} from '../math/field';
+import styles from '../Widget.module.css';
+
+export type FieldCalculatorProps = {
+  /** The prime the calculator starts with. */
+  defaultPrime?: number;
+};
+
+const MAX_PRIME = 257;
+/** Beyond this the p × p table stops being readable. */
+const TABLE_LIMIT = 23;
+
+/** Why the typed modulus is not usable, or null when it is a prime in range. */
+function primeProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return 'Enter a whole number for p.';
+  const p = Number(trimmed);
+  if (p < 2 || p > MAX_PRIME) return `Pick p between 2 and ${MAX_PRIME}; ${p} is out of range.`;
+  if (!isPrime(p)) {
+    let factor = 2;
+    while (p % factor !== 0) factor += 1;
+    return `${p} is not prime (${p} = ${factor} · ${p / factor}), so some nonzero elements have no inverse. Pick a prime such as 5, 7, 11 or 97.`;
+  }
+  return null;
+}
+
+type ElementInputProps = {label: string; text: string; onChange: (text: string) => void; p: number | null};
+
+function ElementInput({label, text, onChange, p}: ElementInputProps): ReactNode {
+  const id = useId();
+  const value = p === null ? null : parseElement(text, p);
+  const reduced = value !== null && text.trim() !== String(value);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={styles.input}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        value={text}
+        aria-invalid={p !== null && value === null}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {reduced && <span className={styles.note}>≡ {value} (mod {p})</span>}
+    </div>
+  );
+}
+
+type Results = {key: string; expression: ReactNode; value: string}[];
+
+function operations(a: number, b: number, p: number): Results {
+  const noInverse = (x: number) => `undefined: ${x} has no inverse`;
+  return [
+    {key: 'sum', expression: `${a} + ${b}`, value: String(add(a, b, p))},
+    {key: 'difference', expression: `${a} − ${b}`, value: String(sub(a, b, p))},
+    {key: 'product', expression: `${a} · ${b}`, value: String(mul(a, b, p))},
+    {key: 'quotient', expression: `${a} / ${b}`, value: b === 0 ? noInverse(0) : String(div(a, b, p))},
+    {key: 'power', expression: <>{a}<sup>{b}</sup></>, value: String(pow(a, b, p))},
+    {key: 'inverse', expression: `${a}⁻¹`, value: a === 0 ? 'no inverse (0 has none)' : String(inv(a, p))},
+  ];
+}
+
+function MultiplicationTable({p, a, b}: {p: number; a: number; b: number}): ReactNode {
+  const elements = Array.from({length: p}, (_, i) => i);
+  return (
+    <>
+      <p className={styles.note}>
+        Multiplication table of F<sub>{p}</sub>: row x, column y holds x · y. Your a · b is outlined.
+      </p>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Multiplication table of F_${p}`}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">·</th>
+              {elements.map((y) => (
+                <th key={y} scope="col" className={clsx(y === b && styles.highlight)}>
+                  {y}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {elements.map((x) => (
+              <tr key={x}>
+                <th scope="row" className={clsx(x === a && styles.highlight)}>
+                  {x}
+                </th>
+                {elements.map((y) => (
+                  <td key={y} className={clsx(x === a && y === b && styles.highlight)}>
+                    {mul(x, y, p)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function InverseTable({p, a}: {p: number; a: number}): ReactNode {
+  const elements = Array.from({length: p - 1}, (_, i) => i + 1);
+  return (
+    <>
+      <p className={styles.note}>Every nonzero x has an inverse: x · x⁻¹ = 1.</p>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Inverses in F_${p}`}>
+        <table className={styles.table}>
+          <tbody>
+            <tr>
+              <th scope="row">x</th>
+              {elements.map((x) => (
+                <td key={x} className={clsx(x === a && styles.highlight)}>
+                  {x}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">x⁻¹</th>
+              {elements.map((x) => (
+                <td key={x} className={clsx(x === a && styles.highlight)}>
+                  {inv(x, p)}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** Arithmetic in F_p for a prime the reader picks, with its tables. */
+export default function FieldCalculatorWidget({defaultPrime = 7}: FieldCalculatorProps): ReactNode {
+  const [primeText, setPrimeText] = useState(String(defaultPrime));
+  const [aText, setAText] = useState('3');
+  const [bText, setBText] = useState('5');
+  const primeId = useId();
+  const errorId = useId();
+
+  const problem = primeProblem(primeText);
+  const p = problem === null ? Number(primeText.trim()) : null;
+  const a = p === null ? null : parseElement(aText, p);
+  const b = p === null ? null : parseElement(bText, p);
+
+  let result: ReactNode;
+  if (p === null) {
+    result = (
+      <p id={errorId} className={styles.error} data-result="error">
+        {problem}
+      </p>
+    );
+  } else if (a === null || b === null) {
+    result = <p className={styles.error}>Enter whole numbers for a and b.</p>;
+  } else {
+    result = (
+      <dl className={styles.results}>
+        {operations(a, b, p).map(({key, expression, value}) => (
+          <div key={key}>
+            <dt>{expression}</dt>
+            <dd data-result={key}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+
+  return (
+    <section aria-label="Finite field calculator" className={styles.widget} data-widget="field-calculator">
+      <p className={styles.title}>Finite field calculator</p>
+      <div className={styles.controls}>
+        <div className={styles.field}>
+          <label htmlFor={primeId}>Prime p</label>
+          <input
+            id={primeId}
+            className={styles.input}
+            type="number"
+            inputMode="numeric"
+            min={2}
+            max={MAX_PRIME}
+            step={1}
+            value={primeText}
+            aria-invalid={p === null}
+            aria-describedby={p === null ? errorId : undefined}
+            onChange={(event) => setPrimeText(event.target.value)}
+          />
+        </div>
+        <ElementInput label="a" text={aText} onChange={setAText} p={p} />
+        <ElementInput label="b" text={bText} onChange={setBText} p={p} />
+      </div>
+      <div aria-live="polite">
+        {p !== null && (
+          <p className={styles.note}>
+            Results in F<sub>{p}</sub>. Inputs outside 0…{p - 1} are reduced mod {p} first; in a<sup>b</sup>, b counts how
+            many times a is multiplied.
+          </p>
+        )}
+        {result}
+      </div>
+      {p !== null && a !== null && b !== null && (
+        <>
+          {p <= TABLE_LIMIT ? (
+            <MultiplicationTable p={p} a={a} b={b} />
+          ) : (
+            <p className={styles.note}>
+              The multiplication table is shown for p ≤ {TABLE_LIMIT}; for p = {p} it would have {p * p} cells.
+            </p>
+          )}
+          <InverseTable p={p} a={a} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import {lazyWidget} from '../LazyWidget';
+import type {TraceTableExplorerProps} from './TraceTableExplorerWidget';
+
+export type {TraceTableExplorerProps};
+
+/** The STARK-by-hand trace and its six rules. Props: `prime` (97), `input1` (24), `input2` (30), `output` (28). */
+export default lazyWidget<TraceTableExplorerProps>(
+  () => import(/* webpackChunkName: "widget-trace-table" */ './TraceTableExplorerWidget'),
+  {title: 'Trace table explorer'},
+);

@@ -1,0 +1,155 @@
+import type {Page} from '@playwright/test';
+import {test, expect, open} from './fixtures';
+
+// The Education Hub widgets, each on the page that teaches its topic. Every
+// widget's code is its own chunk, named `widget-<name>` (see the import()
+// calls in src/components/Interactive/*/index.tsx).
+
+const widget = (page: Page, name: string) => page.locator(`[data-widget="${name}"]`);
+
+/** Script URLs the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+test('field calculator: inverses in F_5, and a modulus that is not prime', async ({page}) => {
+  await open(page, '/reference-docs/about-finite-fields');
+  const calculator = widget(page, 'field-calculator');
+  await calculator.getByLabel('Prime p').fill('5');
+  await calculator.getByLabel('a', {exact: true}).fill('2');
+  await expect(calculator.locator('[data-result="inverse"]')).toHaveText('3');
+  // 2 · 3 = 6 ≡ 1 and 2 / b with b = 4: 2 · 4⁻¹ = 2 · 4 = 8 ≡ 3.
+  await calculator.getByLabel('b', {exact: true}).fill('4');
+  await expect(calculator.locator('[data-result="quotient"]')).toHaveText('3');
+  await calculator.getByLabel('Prime p').fill('6');
+  await expect(calculator.locator('[data-result="error"]')).toContainText('6 is not prime');
+  await expect(calculator.locator('[data-result="inverse"]')).toHaveCount(0);
+});
+
+test('NTT explorer: a coefficient edit updates the evaluations', async ({page}) => {
+  await open(page, '/reference-docs/about-ntts-and-fourier');
+  const explorer = widget(page, 'ntt-explorer');
+  await explorer.getByLabel('Size n').selectOption('8');
+  for (const [i, value] of [3, 1, 4, 1, 5, 9, 2, 6].entries()) {
+    await explorer.getByLabel(`Coefficient a${i}`, {exact: true}).fill(String(value));
+  }
+  await explorer.getByLabel('Coefficient a0', {exact: true}).fill('50');
+  // f(ω⁰) = f(1) is the sum of the coefficients: 50+1+4+1+5+9+2+6 = 78.
+  // f(ω⁴) = f(−1) is their alternating sum: 50−1+4−1+5−9+2−6 = 44.
+  await expect(explorer.locator('[data-output="0"]')).toHaveText('78');
+  await expect(explorer.locator('[data-output="4"]')).toHaveText('44');
+});
+
+test('NTT explorer: editing evaluations gives the coefficients back', async ({page}) => {
+  await open(page, '/reference-docs/about-ntts-and-fourier');
+  const explorer = widget(page, 'ntt-explorer');
+  await explorer.getByLabel('Size n').selectOption('8');
+  await explorer.getByLabel('Edit evaluations instead').check();
+  // The d1 column of STARK by hand, padded to 8 rows.
+  for (const [i, value] of [24, 30, 54, 84, 78, 15, 29, 50].entries()) {
+    await explorer.getByLabel(`Evaluation f(ω^${i})`).fill(String(value));
+  }
+  await expect(explorer.locator('[data-result="computed"]')).toHaveText('[94, 68, 41, 69, 25, 72, 85, 55]');
+});
+
+test('Reed–Solomon encoder: a changed symbol is detected, and Reset restores the codeword', async ({page}) => {
+  await open(page, '/reference-docs/about-rs-codes');
+  const encoder = widget(page, 'reed-solomon');
+  const status = encoder.locator('[data-status]');
+  await expect(status).toHaveAttribute('data-status', 'consistent');
+  await expect(status).toContainText('Consistent');
+  await encoder.getByRole('button', {name: 'Corrupt symbol 3 (add 1)'}).click();
+  await expect(status).toHaveAttribute('data-status', 'detected');
+  await expect(status).toContainText('Detected');
+  await expect(status).toContainText('1 of 16 symbols differ');
+  await encoder.getByRole('button', {name: 'Reset'}).click();
+  await expect(status).toHaveAttribute('data-status', 'consistent');
+  await expect(status).toContainText('0 of 16 symbols differ');
+});
+
+test('FRI stepper: three folds reach the constant 79; another r1 changes round 1', async ({page}) => {
+  await open(page, '/reference-docs/about-fri');
+  const stepper = widget(page, 'fri-folding');
+  const next = stepper.getByRole('button', {name: 'Next round'});
+  const polynomial = stepper.locator('[data-result="polynomial"]');
+  await expect(stepper).toContainText('degree 6 → 3 → 1 → 0');
+  await next.click();
+  await expect(polynomial).toHaveText('12 + 28x + 2x² + 10x³');
+  await next.click();
+  await expect(polynomial).toHaveText('35 + 31x');
+  await next.click();
+  await expect(polynomial).toHaveText('79');
+  await expect(stepper.locator('[data-result="degree"]')).toContainText('degree 0');
+  await stepper.getByRole('button', {name: 'Previous round'}).click();
+  await stepper.getByRole('button', {name: 'Previous round'}).click();
+  // r1 = 1 folds to E + O: 19+56, 34+48, 43+37, 10.
+  await stepper.getByLabel('Challenge r1').fill('1');
+  await expect(polynomial).toHaveText('75 + 82x + 80x² + 10x³');
+});
+
+test('trace table: all rules hold, and a new input2 breaks only termination on the last row', async ({page}) => {
+  await open(page, '/proof-system/stark-by-hand');
+  const explorer = widget(page, 'trace-table');
+  const summary = explorer.locator('[data-result="summary"]');
+  await expect(summary).toHaveText('✓ All 6 rules hold on all 4 rows.');
+  await explorer.getByLabel('input2').fill('31');
+  await expect(summary).toHaveText('✗ Rule 4 (termination) fails on row 3.');
+  // The trace now ends in 33, five more than the asserted 28.
+  await expect(explorer.locator('[data-row="3"] [data-rule="4"]')).toContainText('5 ✗');
+  await expect(explorer.locator('[data-rule="4"]', {hasText: '✗'})).toHaveCount(1);
+});
+
+test.describe('widget code splitting', () => {
+  test('a page without widgets requests no widget chunk', async ({page}) => {
+    const scripts = recordScripts(page);
+    await open(page, '/terminology');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length, 'the page loaded its own scripts').toBeGreaterThan(0);
+    expect(scripts.filter((url) => url.includes('widget-'))).toEqual([]);
+  });
+
+  test('a widget page requests its widget chunk', async ({page}) => {
+    const scripts = recordScripts(page);
+    await open(page, '/reference-docs/about-finite-fields');
+    await expect(widget(page, 'field-calculator')).toBeVisible();
+    expect(scripts.some((url) => url.includes('widget-field-calculator'))).toBe(true);
+  });
+
+  test('the server-rendered page holds a placeholder for each widget', async ({page}) => {
+    const response = await page.request.get('/tests/widgets');
+    const html = await response.text();
+    expect(html).toContain('Interactive example — loading…');
+    expect(html).not.toContain('data-widget=');
+  });
+});
+
+test.describe('the widgets fixture page', () => {
+  test('renders all five widgets at 360 px without widening the page', async ({page}) => {
+    await page.setViewportSize({width: 360, height: 800});
+    await open(page, '/tests/widgets');
+    for (const name of ['field-calculator', 'ntt-explorer', 'reed-solomon', 'fri-folding', 'trace-table']) {
+      await expect(widget(page, name)).toBeVisible();
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  });
+
+  test.describe('when a widget chunk fails to load', () => {
+    test.use({allowConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk/});
+
+    test('shows Retry, and Retry loads the widget', async ({page}) => {
+      let fail = true;
+      await page.route('**/assets/js/widget-trace-table*.js', (route) => (fail ? route.abort() : route.continue()));
+      await open(page, '/tests/widgets');
+      const box = page.getByRole('region', {name: 'Trace table explorer', exact: true});
+      await expect(box.getByRole('alert')).toContainText('could not be loaded');
+      fail = false;
+      await box.getByRole('button', {name: 'Retry'}).click();
+      await expect(widget(page, 'trace-table')).toBeVisible();
+    });
+  });
+});
