@@ -1,6 +1,7 @@
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {add, div, inv, isPrime, mul, parseElement, pow, sub} from '../math/field';
+import {NumberField, ScrollTable, WidgetFrame} from '../controls';
 import styles from '../Widget.module.css';
 
 export type FieldCalculatorProps = {
@@ -29,24 +30,16 @@ function primeProblem(text: string): string | null {
 type ElementInputProps = {label: string; text: string; onChange: (text: string) => void; p: number | null};
 
 function ElementInput({label, text, onChange, p}: ElementInputProps): ReactNode {
-  const id = useId();
   const value = p === null ? null : parseElement(text, p);
   const reduced = value !== null && text.trim() !== String(value);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className={styles.input}
-        type="number"
-        inputMode="numeric"
-        step={1}
-        value={text}
-        aria-invalid={p !== null && value === null}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {reduced && <span className={styles.note}>≡ {value} (mod {p})</span>}
-    </div>
+    <NumberField
+      label={label}
+      value={text}
+      onChange={onChange}
+      invalid={p !== null && value === null}
+      note={reduced && <span className={styles.note}>≡ {value} (mod {p})</span>}
+    />
   );
 }
 
@@ -71,34 +64,32 @@ function MultiplicationTable({p, a, b}: {p: number; a: number; b: number}): Reac
       <p className={styles.note}>
         Multiplication table of F<sub>{p}</sub>: row x, column y holds x · y. Your a · b is outlined.
       </p>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Multiplication table of F_${p}`}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">·</th>
+      <ScrollTable label={`Multiplication table of F_${p}`}>
+        <thead>
+          <tr>
+            <th scope="col">·</th>
+            {elements.map((y) => (
+              <th key={y} scope="col" className={clsx(y === b && styles.highlight)}>
+                {y}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {elements.map((x) => (
+            <tr key={x}>
+              <th scope="row" className={clsx(x === a && styles.highlight)}>
+                {x}
+              </th>
               {elements.map((y) => (
-                <th key={y} scope="col" className={clsx(y === b && styles.highlight)}>
-                  {y}
-                </th>
+                <td key={y} className={clsx(x === a && y === b && styles.highlight)}>
+                  {mul(x, y, p)}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {elements.map((x) => (
-              <tr key={x}>
-                <th scope="row" className={clsx(x === a && styles.highlight)}>
-                  {x}
-                </th>
-                {elements.map((y) => (
-                  <td key={y} className={clsx(x === a && y === b && styles.highlight)}>
-                    {mul(x, y, p)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </>
   );
 }
@@ -108,28 +99,26 @@ function InverseTable({p, a}: {p: number; a: number}): ReactNode {
   return (
     <>
       <p className={styles.note}>Every nonzero x has an inverse: x · x⁻¹ = 1.</p>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Inverses in F_${p}`}>
-        <table className={styles.table}>
-          <tbody>
-            <tr>
-              <th scope="row">x</th>
-              {elements.map((x) => (
-                <td key={x} className={clsx(x === a && styles.highlight)}>
-                  {x}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row">x⁻¹</th>
-              {elements.map((x) => (
-                <td key={x} className={clsx(x === a && styles.highlight)}>
-                  {inv(x, p)}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable label={`Inverses in F_${p}`}>
+        <tbody>
+          <tr>
+            <th scope="row">x</th>
+            {elements.map((x) => (
+              <td key={x} className={clsx(x === a && styles.highlight)}>
+                {x}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">x⁻¹</th>
+            {elements.map((x) => (
+              <td key={x} className={clsx(x === a && styles.highlight)}>
+                {inv(x, p)}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </ScrollTable>
     </>
   );
 }
@@ -139,7 +128,6 @@ export default function FieldCalculatorWidget({defaultPrime = 7}: FieldCalculato
   const [primeText, setPrimeText] = useState(String(defaultPrime));
   const [aText, setAText] = useState('3');
   const [bText, setBText] = useState('5');
-  const primeId = useId();
   const errorId = useId();
 
   const problem = primeProblem(primeText);
@@ -170,25 +158,17 @@ export default function FieldCalculatorWidget({defaultPrime = 7}: FieldCalculato
   }
 
   return (
-    <section aria-label="Finite field calculator" className={styles.widget} data-widget="field-calculator">
-      <p className={styles.title}>Finite field calculator</p>
+    <WidgetFrame name="field-calculator" title="Finite field calculator">
       <div className={styles.controls}>
-        <div className={styles.field}>
-          <label htmlFor={primeId}>Prime p</label>
-          <input
-            id={primeId}
-            className={styles.input}
-            type="number"
-            inputMode="numeric"
-            min={2}
-            max={MAX_PRIME}
-            step={1}
-            value={primeText}
-            aria-invalid={p === null}
-            aria-describedby={p === null ? errorId : undefined}
-            onChange={(event) => setPrimeText(event.target.value)}
-          />
-        </div>
+        <NumberField
+          label="Prime p"
+          value={primeText}
+          onChange={setPrimeText}
+          invalid={p === null}
+          describedBy={p === null ? errorId : undefined}
+          min={2}
+          max={MAX_PRIME}
+        />
         <ElementInput label="a" text={aText} onChange={setAText} p={p} />
         <ElementInput label="b" text={bText} onChange={setBText} p={p} />
       </div>
@@ -213,6 +193,6 @@ export default function FieldCalculatorWidget({defaultPrime = 7}: FieldCalculato
           <InverseTable p={p} a={a} />
         </>
       )}
-    </section>
+    </WidgetFrame>
   );
 }

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {assertModulus, mod, parseElement} from '../math/field';
 import {foldsNeeded, friRounds, type FriRound} from '../math/fri';
 import {formatPolynomial} from '../math/polynomial';
+import {NumberField, WidgetFrame} from '../controls';
 import styles from '../Widget.module.css';
 
 export type FriFoldingStepperProps = {
@@ -35,11 +36,7 @@ export default function FriFoldingStepperWidget({
     problem = (error as Error).message;
   }
   if (problem !== null) {
-    return (
-      <section aria-label="FRI folding stepper" className={styles.widget} data-widget="fri-folding">
-        <p className={styles.error}>FriFoldingStepper: {problem}</p>
-      </section>
-    );
+    return <WidgetFrame name="fri-folding" title="FRI folding stepper" error={`FriFoldingStepper: ${problem}`} />;
   }
   return <Stepper p={prime} coefficients={coefficients.map((c) => mod(c, prime))} challenges={challenges} />;
 }
@@ -61,25 +58,21 @@ function Stepper({p, coefficients, challenges}: {p: number; coefficients: number
   const setChallenge = (index: number, text: string) => setTexts((old) => old.map((t, i) => (i === index ? text : t)));
 
   return (
-    <section aria-label="FRI folding stepper" className={styles.widget} data-widget="fri-folding">
-      <p className={styles.title}>FRI folding stepper</p>
+    <WidgetFrame name="fri-folding" title="FRI folding stepper">
       <fieldset className={styles.controls}>
         <legend>Verifier challenges</legend>
         {texts.map((text, i) => (
-          <label key={i} className={styles.field}>
-            <span>
-              <span className={styles.visuallyHidden}>Challenge </span>r<sub>{i + 1}</sub>
-            </span>
-            <input
-              className={styles.input}
-              type="number"
-              inputMode="numeric"
-              step={1}
-              value={text}
-              aria-invalid={parsed[i] === null}
-              onChange={(event) => setChallenge(i, event.target.value)}
-            />
-          </label>
+          <NumberField
+            key={i}
+            label={
+              <>
+                <span className={styles.visuallyHidden}>Challenge </span>r<sub>{i + 1}</sub>
+              </>
+            }
+            value={text}
+            onChange={(next) => setChallenge(i, next)}
+            invalid={parsed[i] === null}
+          />
         ))}
       </fieldset>
       {rounds === null ? (
@@ -110,7 +103,7 @@ function Stepper({p, coefficients, challenges}: {p: number; coefficients: number
           <RoundDetails rounds={rounds} index={current} domain={domainSize(current)} />
         </>
       )}
-    </section>
+    </WidgetFrame>
   );
 }
 

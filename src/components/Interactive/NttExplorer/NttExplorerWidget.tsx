@@ -2,6 +2,7 @@ import {useId, useState, type ReactNode} from 'react';
 import {assertModulus, parseElement, powers, rootOfUnity, smallestGenerator} from '../math/field';
 import {intt, ntt} from '../math/ntt';
 import {formatPolynomial} from '../math/polynomial';
+import {NumberField, ScrollTable, WidgetFrame} from '../controls';
 import styles from '../Widget.module.css';
 
 export type NttExplorerProps = {
@@ -42,11 +43,7 @@ const resize = (values: readonly number[], n: number) => Array.from({length: n},
 export default function NttExplorerWidget({prime = 97, size = 8}: NttExplorerProps): ReactNode {
   const problem = propsProblem(prime, size);
   if (problem !== null) {
-    return (
-      <section aria-label="NTT explorer" className={styles.widget} data-widget="ntt-explorer">
-        <p className={styles.error}>NttExplorer: {problem}</p>
-      </section>
-    );
+    return <WidgetFrame name="ntt-explorer" title="NTT explorer" error={`NttExplorer: ${problem}`} />;
   }
   return <Explorer prime={prime} initialSize={size} />;
 }
@@ -90,15 +87,12 @@ function Explorer({prime: p, initialSize}: {prime: number; initialSize: number})
   const edit = (index: number, text: string) => setTexts((old) => old.map((t, i) => (i === index ? text : t)));
 
   const editable = (index: number, label: string) => (
-    <input
-      className={styles.input}
-      type="number"
-      inputMode="numeric"
-      step={1}
-      aria-label={label}
+    <NumberField
+      hideLabel
+      label={label}
       value={texts[index] ?? ''}
-      aria-invalid={typed[index] === null}
-      onChange={(event) => edit(index, event.target.value)}
+      onChange={(text) => edit(index, text)}
+      invalid={typed[index] === null}
     />
   );
   const shown = (values: number[] | null, index: number) => (
@@ -106,8 +100,7 @@ function Explorer({prime: p, initialSize}: {prime: number; initialSize: number})
   );
 
   return (
-    <section aria-label="NTT explorer" className={styles.widget} data-widget="ntt-explorer">
-      <p className={styles.title}>NTT explorer</p>
+    <WidgetFrame name="ntt-explorer" title="NTT explorer">
       <div className={styles.controls}>
         <div className={styles.field}>
           <label htmlFor={sizeId}>Size n</label>
@@ -140,37 +133,35 @@ function Explorer({prime: p, initialSize}: {prime: number; initialSize: number})
           ? 'Edit a coefficient aᵢ; the forward NTT recomputes every f(ωⁱ).'
           : 'Edit a value f(ωⁱ); the inverse NTT recomputes the coefficients.'}
       </p>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Coefficients and evaluations">
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">i</th>
-              <th scope="col">ωⁱ</th>
-              <th scope="col">aᵢ</th>
-              <th scope="col">f(ωⁱ)</th>
+      <ScrollTable label="Coefficients and evaluations">
+        <thead>
+          <tr>
+            <th scope="col">i</th>
+            <th scope="col">ωⁱ</th>
+            <th scope="col">aᵢ</th>
+            <th scope="col">f(ωⁱ)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {domain.map((x, i) => (
+            <tr key={i}>
+              <th scope="row">{i}</th>
+              <td>{x}</td>
+              {mode === 'coefficients' ? (
+                <>
+                  <td>{editable(i, `Coefficient a${i}`)}</td>
+                  {shown(evaluations, i)}
+                </>
+              ) : (
+                <>
+                  {shown(coefficients, i)}
+                  <td>{editable(i, `Evaluation f(ω^${i})`)}</td>
+                </>
+              )}
             </tr>
-          </thead>
-          <tbody>
-            {domain.map((x, i) => (
-              <tr key={i}>
-                <th scope="row">{i}</th>
-                <td>{x}</td>
-                {mode === 'coefficients' ? (
-                  <>
-                    <td>{editable(i, `Coefficient a${i}`)}</td>
-                    {shown(evaluations, i)}
-                  </>
-                ) : (
-                  <>
-                    {shown(coefficients, i)}
-                    <td>{editable(i, `Evaluation f(ω^${i})`)}</td>
-                  </>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
       <div aria-live="polite" className={styles.result}>
         {coefficients && evaluations ? (
           <>
@@ -188,6 +179,6 @@ function Explorer({prime: p, initialSize}: {prime: number; initialSize: number})
           <p>Enter a whole number in every cell.</p>
         )}
       </div>
-    </section>
+    </WidgetFrame>
   );
 }

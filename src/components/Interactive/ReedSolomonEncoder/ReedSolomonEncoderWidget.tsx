@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {assertModulus, mod, parseElement, rootOfUnity} from '../math/field';
 import {formatPolynomial} from '../math/polynomial';
 import {check, encode, type Encoding} from '../math/reedSolomon';
+import {NumberField, ScrollTable, WidgetFrame} from '../controls';
 import styles from '../Widget.module.css';
 
 export type ReedSolomonEncoderProps = {
@@ -39,11 +40,7 @@ export default function ReedSolomonEncoderWidget({
 }: ReedSolomonEncoderProps): ReactNode {
   const encoding = setUp(prime, message, blowup);
   if (typeof encoding === 'string') {
-    return (
-      <section aria-label="Reed–Solomon encoder" className={styles.widget} data-widget="reed-solomon">
-        <p className={styles.error}>ReedSolomonEncoder: {encoding}</p>
-      </section>
-    );
+    return <WidgetFrame name="reed-solomon" title="Reed–Solomon encoder" error={`ReedSolomonEncoder: ${encoding}`} />;
   }
   return <Encoder p={prime} message={message.map((m) => mod(m, prime))} blowup={blowup} encoding={encoding} />;
 }
@@ -64,8 +61,7 @@ function Encoder({p, message, blowup, encoding}: {p: number; message: number[]; 
   const corrupt = (index: number) => setSymbol(index, String(mod((received[index] ?? 0) + 1, p)));
 
   return (
-    <section aria-label="Reed–Solomon encoder" className={styles.widget} data-widget="reed-solomon">
-      <p className={styles.title}>Reed–Solomon encoder</p>
+    <WidgetFrame name="reed-solomon" title="Reed–Solomon encoder">
       <p>
         Message polynomial: f(x) = <span className={styles.poly}>{formatPolynomial(message)}</span> (k = {k}{' '}
         coefficients in F<sub>{p}</sub>).
@@ -80,55 +76,50 @@ function Encoder({p, message, blowup, encoding}: {p: number; message: number[]; 
           Reset
         </button>
       </div>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Codeword symbols">
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">i</th>
-              <th scope="col">x = ωⁱ</th>
-              <th scope="col">f(x)</th>
-              <th scope="col">Received</th>
-              <th scope="col">Corrupt</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {domain.map((x, i) => {
-              const changed = received[i] !== codeword[i];
-              return (
-                <tr key={i}>
-                  <th scope="row">{i}</th>
-                  <td>{x}</td>
-                  <td>{codeword[i]}</td>
-                  <td className={clsx(changed && styles.fail)}>
-                    <input
-                      className={styles.input}
-                      type="number"
-                      inputMode="numeric"
-                      step={1}
-                      aria-label={`Received symbol ${i}`}
-                      value={texts[i] ?? ''}
-                      aria-invalid={received[i] === null}
-                      onChange={(event) => setSymbol(i, event.target.value)}
-                    />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--sm button--outline button--primary"
-                      aria-label={`Corrupt symbol ${i} (add 1)`}
-                      onClick={() => corrupt(i)}
-                    >
-                      +1
-                    </button>
-                  </td>
-                  <td className={clsx(changed ? styles.fail : styles.pass)}>{changed ? '✗ changed' : '✓ honest'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable label="Codeword symbols">
+        <thead>
+          <tr>
+            <th scope="col">i</th>
+            <th scope="col">x = ωⁱ</th>
+            <th scope="col">f(x)</th>
+            <th scope="col">Received</th>
+            <th scope="col">Corrupt</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {domain.map((x, i) => {
+            const changed = received[i] !== codeword[i];
+            return (
+              <tr key={i}>
+                <th scope="row">{i}</th>
+                <td>{x}</td>
+                <td>{codeword[i]}</td>
+                <td className={clsx(changed && styles.fail)}>
+                  <NumberField
+                    hideLabel
+                    label={`Received symbol ${i}`}
+                    value={texts[i] ?? ''}
+                    onChange={(text) => setSymbol(i, text)}
+                    invalid={received[i] === null}
+                  />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--sm button--outline button--primary"
+                    aria-label={`Corrupt symbol ${i} (add 1)`}
+                    onClick={() => corrupt(i)}
+                  >
+                    +1
+                  </button>
+                </td>
+                <td className={clsx(changed ? styles.fail : styles.pass)}>{changed ? '✗ changed' : '✓ honest'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </ScrollTable>
       <div
         aria-live="polite"
         className={clsx(styles.result, result && (result.ok ? styles.pass : styles.fail))}
@@ -159,6 +150,6 @@ function Encoder({p, message, blowup, encoding}: {p: number; message: number[]; 
           </>
         )}
       </div>
-    </section>
+    </WidgetFrame>
   );
 }

@@ -1,7 +1,8 @@
-import {useId, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {assertModulus, parseElement} from '../math/field';
 import {buildTrace, checkRules, failingRules, RULES, type RuleFailure, type TraceRow} from '../math/fibonacciTrace';
+import {NumberField, ScrollTable, WidgetFrame} from '../controls';
 import styles from '../Widget.module.css';
 
 export type TraceTableExplorerProps = {
@@ -33,25 +34,6 @@ function summary(failures: readonly RuleFailure[]): string {
   return `✗ ${sentences.join('; ')}.`;
 }
 
-function NumberField({label, text, onChange, p}: {label: string; text: string; onChange: (text: string) => void; p: number}): ReactNode {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className={styles.input}
-        type="number"
-        inputMode="numeric"
-        step={1}
-        value={text}
-        aria-invalid={parseElement(text, p) === null}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
-
 /** The STARK-by-hand trace with its six rules checked on every row. */
 export default function TraceTableExplorerWidget({
   prime = 97,
@@ -62,11 +44,8 @@ export default function TraceTableExplorerWidget({
   try {
     assertModulus(prime);
   } catch (error) {
-    return (
-      <section aria-label="Trace table explorer" className={styles.widget} data-widget="trace-table">
-        <p className={styles.error}>TraceTableExplorer: {(error as Error).message}</p>
-      </section>
-    );
+    const message = `TraceTableExplorer: ${(error as Error).message}`;
+    return <WidgetFrame name="trace-table" title="Trace table explorer" error={message} />;
   }
   return <Explorer p={prime} initial={{input1, input2, output}} />;
 }
@@ -102,12 +81,11 @@ function Explorer({p, initial}: {p: number; initial: {input1: number; input2: nu
     setOverrides((old) => ({...old, [cellKey(row, column)]: text}));
 
   return (
-    <section aria-label="Trace table explorer" className={styles.widget} data-widget="trace-table">
-      <p className={styles.title}>Trace table explorer</p>
+    <WidgetFrame name="trace-table" title="Trace table explorer">
       <div className={styles.controls}>
-        <NumberField label="input1" text={input1Text} onChange={setInput1} p={p} />
-        <NumberField label="input2" text={input2Text} onChange={setInput2} p={p} />
-        <NumberField label="Asserted output" text={outputText} onChange={setOutput} p={p} />
+        <NumberField label="input1" value={input1Text} onChange={setInput1} invalid={input1 === null} />
+        <NumberField label="input2" value={input2Text} onChange={setInput2} invalid={input2 === null} />
+        <NumberField label="Asserted output" value={outputText} onChange={setOutput} invalid={output === null} />
         <label className={styles.checkbox}>
           <input type="checkbox" checked={tamper} onChange={(event) => setTamperMode(event.target.checked)} />
           Tamper with a cell
@@ -135,72 +113,67 @@ function Explorer({p, initial}: {p: number; initial: {input1: number; input2: nu
           >
             <p>{summary(failures)}</p>
           </div>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Trace table and rule checks">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">clock</th>
-                  {DATA_COLUMNS.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                  <th scope="col">c1</th>
-                  <th scope="col">c2</th>
-                  <th scope="col">c3</th>
-                  {RULES.map((rule) => (
-                    <th key={rule.number} scope="col" title={rule.formula}>
-                      Rule {rule.number}
-                      <br />
-                      {rule.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, r) => (
-                  <tr key={row.clock} data-row={row.clock}>
-                    <th scope="row">{row.clock}</th>
-                    {DATA_COLUMNS.map((column) => {
-                      const key = cellKey(row.clock, column);
-                      const edited = honest?.[r]?.[column] !== row[column];
-                      return (
-                        <td key={column} className={clsx(edited && styles.edited)}>
-                          {tamper ? (
-                            <input
-                              className={styles.input}
-                              type="number"
-                              inputMode="numeric"
-                              step={1}
-                              aria-label={`${column} on row ${row.clock}`}
-                              value={overrides[key] ?? String(row[column])}
-                              aria-invalid={overrides[key] !== undefined && parseElement(overrides[key], p) === null}
-                              onChange={(event) => override(row.clock, column, event.target.value)}
-                            />
-                          ) : (
-                            row[column]
-                          )}
-                          {edited && <span className={styles.visuallyHidden}> (edited)</span>}
-                        </td>
-                      );
-                    })}
-                    <td>{row.c1}</td>
-                    <td>{row.c2}</td>
-                    <td>{row.c3}</td>
-                    {RULES.map((rule, i) => {
-                      const value = values[r]?.[i] ?? 0;
-                      return (
-                        <td key={rule.number} className={value === 0 ? styles.pass : styles.fail} data-rule={rule.number}>
-                          {value} {value === 0 ? '✓' : '✗'}
-                          <span className={styles.visuallyHidden}>{value === 0 ? ' holds' : ' fails'}</span>
-                        </td>
-                      );
-                    })}
-                  </tr>
+          <ScrollTable label="Trace table and rule checks">
+            <thead>
+              <tr>
+                <th scope="col">clock</th>
+                {DATA_COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
+                <th scope="col">c1</th>
+                <th scope="col">c2</th>
+                <th scope="col">c3</th>
+                {RULES.map((rule) => (
+                  <th key={rule.number} scope="col" title={rule.formula}>
+                    Rule {rule.number}
+                    <br />
+                    {rule.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, r) => (
+                <tr key={row.clock} data-row={row.clock}>
+                  <th scope="row">{row.clock}</th>
+                  {DATA_COLUMNS.map((column) => {
+                    const key = cellKey(row.clock, column);
+                    const edited = honest?.[r]?.[column] !== row[column];
+                    return (
+                      <td key={column} className={clsx(edited && styles.edited)}>
+                        {tamper ? (
+                          <NumberField
+                            hideLabel
+                            label={`${column} on row ${row.clock}`}
+                            value={overrides[key] ?? String(row[column])}
+                            onChange={(text) => override(row.clock, column, text)}
+                            invalid={overrides[key] !== undefined && parseElement(overrides[key], p) === null}
+                          />
+                        ) : (
+                          row[column]
+                        )}
+                        {edited && <span className={styles.visuallyHidden}> (edited)</span>}
+                      </td>
+                    );
+                  })}
+                  <td>{row.c1}</td>
+                  <td>{row.c2}</td>
+                  <td>{row.c3}</td>
+                  {RULES.map((rule, i) => {
+                    const value = values[r]?.[i] ?? 0;
+                    return (
+                      <td key={rule.number} className={value === 0 ? styles.pass : styles.fail} data-rule={rule.number}>
+                        {value} {value === 0 ? '✓' : '✗'}
+                        <span className={styles.visuallyHidden}>{value === 0 ? ' holds' : ' fails'}</span>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
           <ol className={styles.note}>
             {RULES.map((rule) => (
               <li key={rule.number}>
@@ -210,6 +183,6 @@ function Explorer({p, initial}: {p: number; initial: {input1: number; input2: nu
           </ol>
         </>
       )}
-    </section>
+    </WidgetFrame>
   );
 }
