@@ -66,6 +66,19 @@ export const externalLinks = {
   plonkPaper: 'https://eprint.iacr.org/2019/953',
   starkPaper: 'https://eprint.iacr.org/2018/046',
   arithmeticCircuitsWiki: 'https://en.wikipedia.org/wiki/Arithmetic_circuit_complexity',
+  bonsaiFoundryTemplate: 'https://github.com/risc0/bonsai-foundry-template',
+  bonsaiFoundryTemplate019: 'https://github.com/risc0/bonsai-foundry-template/tree/release-0.19',
+  datasheetPdf: 'https://dev.risczero.com/datasheet.pdf',
+  zkpoex: 'https://www.risczero.com/news/zkpoex',
+  sepoliaVerifier020: 'https://sepolia.etherscan.io/address/0x83c2e9cd64b2a16d3908e94c7654f3864212e2f8',
+  datasheet10: 'https://reports.risczero.com/release-1.0/datasheet',
+  datasheet021: 'https://reports.risczero.com/release-0.21/datasheet',
+  verifierContracts021: 'https://github.com/risc0/risc0-ethereum/tree/release-0.10/contracts/src',
+  groth16Verifier020: 'https://github.com/risc0/risc0-ethereum/blob/release-0.7/contracts/src/groth16/RiscZeroGroth16Verifier.sol',
+  verifierInterface020: 'https://github.com/risc0/risc0-ethereum/blob/release-0.7/contracts/src/IRiscZeroVerifier.sol',
+  countsTool: 'https://github.com/nnethercote/counts',
+  cargoBinstall: 'https://github.com/cargo-bins/cargo-binstall',
+  alloy: 'https://github.com/alloy-rs',
 } as const;
 
 export type ExternalLinkKey = keyof typeof externalLinks;
