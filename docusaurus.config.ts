@@ -13,6 +13,7 @@ import {footerLinks} from './src/config/footer';
 import remarkKatexStylesheet from './src/plugins/remark-katex-stylesheet';
 import routeManifestPlugin from './src/plugins/route-manifest';
 import searchIndexPlugin from './src/plugins/search-index';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {DEFAULT_SEARCH_INDEX} from './src/config/siteEnv';
 import {EMBEDDED_SEARCH} from './src/config/search';
 
@@ -133,6 +134,7 @@ const config = {
     ],
     routeManifestPlugin,
     searchIndexPlugin,
+    markdownTwinsPlugin,
     ...(env.testFixtures ? [testFixturesPlugin] : []),
   ],
 

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {listDocs} from '../../scripts/lib/docs-inventory.mjs';
 import {parseDocSource} from '../../src/plugins/search-index/parseDocSource';
 import {BUILD_DIR, htmlFileFor} from '../support/buildOutput';
-import {joinRoute, readPageMatrix} from '../support/pageMatrix';
+import {readPageMatrix, routeOfDoc} from '../support/pageMatrix';
 import {siteDir} from '../support/siteDir';
 
 const matrix = readPageMatrix();
@@ -14,16 +14,8 @@ function countMath(node: Nodes): number {
   return own + ('children' in node ? node.children.reduce((sum, child) => sum + countMath(child), 0) : 0);
 }
 
-/** The built route of a doc: root docs at `/`, API docs under their version's base path. */
-function routeOf(doc: {version: string | null; route: string}): string {
-  if (doc.version === null) return `/${doc.route}`;
-  const base = matrix.api[doc.version]?.path;
-  if (base === undefined) throw new Error(`No base path for API version ${doc.version}`);
-  return joinRoute(base, doc.route);
-}
-
 const mathDocs = listDocs(siteDir)
-  .map((doc) => ({route: routeOf(doc), formulas: countMath(parseDocSource(readFileSync(doc.file, 'utf8')))}))
+  .map((doc) => ({route: routeOfDoc(matrix, doc), formulas: countMath(parseDocSource(readFileSync(doc.file, 'utf8')))}))
   .filter((doc) => doc.formulas > 0);
 
 describe('math in the production build', () => {

@@ -36,3 +36,11 @@ export function matrixRoutes(matrix: PageMatrix): string[] {
 export function withoutTrailingSlash(route: string): string {
   return route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route;
 }
+
+/** The built route of a doc from the inventory: root docs at `/`, API docs under their version's path. */
+export function routeOfDoc(matrix: PageMatrix, doc: {version: string | null; route: string}): string {
+  if (doc.version === null) return `/${doc.route}`;
+  const base = matrix.api[doc.version]?.path;
+  if (base === undefined) throw new Error(`routes.json has no API version ${doc.version}`);
+  return joinRoute(base, doc.route);
+}

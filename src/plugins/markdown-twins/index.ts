@@ -1,0 +1,99 @@
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {docToMarkdown} from './docToMarkdown';
+import {llmsTxt, type LlmsSection} from './llmsTxt';
+import {twinPath} from './twinPath';
+
+type TwinDoc = {
+  pluginId: string;
+  version: string;
+  /** The API version served at /api (the plugin's last version). */
+  isLatest: boolean;
+  file: string;
+  permalink: string;
+  title: string;
+  description?: string;
+};
+
+/** Docs instances that get twins; the test-fixture instance never does. */
+const PUBLISHED_PLUGINS = new Set(['default', 'api']);
+
+/**
+ * Writes a clean Markdown twin of every doc page next to its HTML (`<url>.md`),
+ * plus /llms.txt (the latest API docs and the root docs, llmstxt.org layout)
+ * and /llms-full.txt (the same pages in full), from the same sources as the
+ * pages, at build time.
+ */
+export default function markdownTwinsPlugin(context: LoadContext): Plugin {
+  const {url, baseUrl, title, tagline} = context.siteConfig;
+  const absoluteUrl = (sitePath: string) => `${url.replace(/\/$/, '')}${sitePath}`;
+  let docs: TwinDoc[] = [];
+
+  return {
+    name: 'markdown-twins',
+    async allContentLoaded({allContent}) {
+      const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
+      docs = Object.entries(docsPlugins)
+        .filter(([pluginId]) => PUBLISHED_PLUGINS.has(pluginId))
+        .flatMap(([pluginId, content]) =>
+          content.loadedVersions.flatMap((version) =>
+            version.docs.map((doc) => ({
+              pluginId,
+              version: version.versionName,
+              isLatest: pluginId === 'api' && version.isLast,
+              file: path.join(context.siteDir, doc.source.replace(/^@site\//, '')),
+              permalink: doc.permalink,
+              title: doc.title,
+              description: doc.description || undefined,
+            })),
+          ),
+        );
+    },
+
+    async postBuild({outDir}) {
+      const permalinks = new Map(docs.map((doc) => [doc.file, doc.permalink]));
+      const twins = new Map<TwinDoc, string>();
+      for (const doc of docs) {
+        const markdown = docToMarkdown(
+          await readFile(doc.file, 'utf8'),
+          {file: doc.file, title: doc.title, description: doc.description, version: doc.version},
+          {absoluteUrl, permalinkOfFile: (file) => permalinks.get(file)},
+          absoluteUrl(doc.permalink),
+        );
+        const target = path.join(outDir, twinPath(doc.permalink).slice(baseUrl.length - 1));
+        await mkdir(path.dirname(target), {recursive: true});
+        await writeFile(target, markdown);
+        twins.set(doc, markdown);
+      }
+
+      const listed = (pick: (doc: TwinDoc) => boolean) =>
+        docs
+          .filter(pick)
+          .sort((a, b) => a.permalink.localeCompare(b.permalink))
+          .map((doc) => ({title: doc.title, url: absoluteUrl(twinPath(doc.permalink)), description: doc.description}));
+      const sections: LlmsSection[] = [
+        {name: 'zkVM and proving service (latest release)', entries: listed((doc) => doc.isLatest)},
+        {name: 'Education Hub and reference', entries: listed((doc) => doc.pluginId === 'default')},
+      ];
+      const summary = `${tagline} Every page below is linked as Markdown; the HTML page is at the same URL without ".md".`;
+      const siteMap = llmsTxt(title, summary, sections);
+      await writeFile(path.join(outDir, 'llms.txt'), siteMap);
+      // The two pages that are not docs: the home page's twin is the site map,
+      // and the search page's twin says how to search without a browser.
+      await writeFile(path.join(outDir, 'index.md'), siteMap);
+      await writeFile(
+        path.join(outDir, 'search.md'),
+        `# Search\n\n> Search every page of ${title}.\n\nIn a browser, open ${absoluteUrl(`${baseUrl}search`)}?q=your+words. ` +
+          `Without one, read ${absoluteUrl(`${baseUrl}llms.txt`)} for the list of pages, or ${absoluteUrl(`${baseUrl}llms-full.txt`)} for all of them in one file.\n`,
+      );
+
+      const full = docs
+        .filter((doc) => doc.isLatest || doc.pluginId === 'default')
+        .sort((a, b) => a.permalink.localeCompare(b.permalink))
+        .map((doc) => `<!-- ${absoluteUrl(doc.permalink)} -->\n\n${twins.get(doc) ?? ''}`);
+      await writeFile(path.join(outDir, 'llms-full.txt'), `# ${title}\n\n> ${tagline}\n\n${full.join('\n\n')}`);
+    },
+  };
+}

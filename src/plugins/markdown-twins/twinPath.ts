@@ -1,0 +1,9 @@
+/**
+ * Where the Markdown twin of a page lives: its URL without a trailing slash,
+ * plus `.md` (`/api/zkvm/receipts` → `/api/zkvm/receipts.md`, the section
+ * index `/api/zkvm/` → `/api/zkvm.md`, the site root → `/index.md`).
+ */
+export function twinPath(permalink: string): string {
+  const trimmed = permalink.replace(/\/+$/, '');
+  return `${trimmed === '' ? '/index' : trimmed}.md`;
+}
