@@ -14,8 +14,10 @@ import remarkKatexStylesheet from './src/plugins/remark-katex-stylesheet';
 import routeManifestPlugin from './src/plugins/route-manifest';
 import searchIndexPlugin from './src/plugins/search-index';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import robotsTxtPlugin from './src/plugins/robots-txt';
 import {DEFAULT_SEARCH_INDEX} from './src/config/siteEnv';
 import {EMBEDDED_SEARCH} from './src/config/search';
+import {prioritiseSitemap} from './src/config/sitemap';
 
 // Every environment-dependent choice is read once, here.
 const env = readSiteEnv(process.env);
@@ -102,6 +104,11 @@ const config = {
           rehypePlugins: commonDocsOptions.rehypePlugins,
         },
         theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          changefreq: 'weekly',
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            prioritiseSitemap(await defaultCreateSitemapItems(params)),
+        },
         // Analytics is third-party: it exists only when an id is configured.
         gtag: env.gtagTrackingId
           ? {trackingID: env.gtagTrackingId, anonymizeIP: true}
@@ -135,6 +142,7 @@ const config = {
     routeManifestPlugin,
     searchIndexPlugin,
     markdownTwinsPlugin,
+    robotsTxtPlugin,
     ...(env.testFixtures ? [testFixturesPlugin] : []),
   ],
 

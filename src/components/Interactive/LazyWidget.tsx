@@ -10,10 +10,8 @@ function Placeholder({title}: {title: string}): ReactNode {
   return (
     <section aria-label={title} className={styles.placeholder}>
       <p className={styles.title}>{title}</p>
-      <p className={styles.note}>Interactive example — loading…</p>
-      <noscript>
-        <p>This interactive example needs JavaScript.</p>
-      </noscript>
+      {/* One text for both cases: still loading, or a reader without JavaScript. */}
+      <p className={styles.note}>Interactive example: it starts once the page's JavaScript has loaded.</p>
     </section>
   );
 }
