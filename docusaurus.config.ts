@@ -15,6 +15,7 @@ import routeManifestPlugin from './src/plugins/route-manifest';
 import searchIndexPlugin from './src/plugins/search-index';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
+import fontFilesPlugin from './src/plugins/font-files';
 import {DEFAULT_SEARCH_INDEX} from './src/config/siteEnv';
 import {EMBEDDED_SEARCH} from './src/config/search';
 import {prioritiseSitemap} from './src/config/sitemap';
@@ -143,6 +144,7 @@ const config = {
     searchIndexPlugin,
     markdownTwinsPlugin,
     robotsTxtPlugin,
+    fontFilesPlugin,
     ...(env.testFixtures ? [testFixturesPlugin] : []),
   ],
 
