@@ -1,5 +1,9 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {SearchRecord} from '../types';
+import {normaliseTerm, queryTerms} from './terms';
+
+// Re-exported for the engine's callers (benchmark, tests).
+export {normaliseTerm, queryTerms};
 
 /** Field boosts: a page title outranks a heading, which outranks body text. */
 const BOOST = {title: 6, heading: 3, content: 1, path: 0.3} as const;
@@ -63,23 +67,6 @@ export type SearchEngine = {
   search(query: string): EngineHit[];
   size: number;
 };
-
-/** Tokenizes the way the index does, for queries and highlighting alike. */
-export function queryTerms(query: string): string[] {
-  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(Boolean);
-}
-
-/**
- * Folds simple English plurals so "receipts" and "receipt" are one term;
- * words ending in -ss, -us or -is keep their s.
- */
-export function normaliseTerm(term: string): string {
-  const lower = term.toLowerCase();
-  if (lower.length > 3 && lower.endsWith('s') && !/(ss|us|is)$/.test(lower)) {
-    return lower.endsWith('ies') && lower.length > 4 ? `${lower.slice(0, -3)}y` : lower.slice(0, -1);
-  }
-  return lower;
-}
 
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
   const byId = new Map(records.map((record) => [record.objectID, record]));

@@ -1,5 +1,6 @@
 import type {Hierarchy, HierarchyLevel, SearchRecord} from '../types';
-import {createSearchEngine, queryTerms, type EngineHit, type SearchEngine} from './engine';
+import type {EngineHit, SearchEngine} from './engine';
+import {queryTerms} from './terms';
 import {recordFilter, requestedTags, type FacetFilters} from './facetFilters';
 import {highlight, snippet, type Tags} from './highlight';
 
@@ -116,8 +117,9 @@ export function createOfflineSearchClient(loadShard: ShardLoader, knownTags: rea
   const engineFor = (tag: string): Promise<SearchEngine> => {
     let engine = engines.get(tag);
     if (!engine) {
-      engine = loadShard(tag).then(
-        (records) => createSearchEngine(records),
+      // MiniSearch is fetched with the first shard, so pages that never search skip it.
+      engine = Promise.all([loadShard(tag), import(/* webpackChunkName: "search-engine" */ './engine')]).then(
+        ([records, {createSearchEngine}]) => createSearchEngine(records),
         (cause: unknown) => {
           throw retryError(tag, cause);
         },
