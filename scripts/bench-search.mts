@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     const shard = shards.get(tag);
     if (!shard) throw new Error(`no shard ${tag}`);
     return JSON.parse(shard.json) as SearchRecord[];
-  }, [...shards.keys()]);
+  }, [...shards.keys()], async () => ({createSearchEngine}));
   const search = async (query: string) =>
     (await client.search({requests: [{indexName: 'risczero', query, facetFilters: LATEST_CONTEXT, hitsPerPage: 20}]}))
       .results[0];

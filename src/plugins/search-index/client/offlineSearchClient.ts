@@ -111,14 +111,30 @@ export function toSearchHit(hit: EngineHit, request: SearchRequest): SearchHit {
  * load on first use; a shard that fails to load fails the search, and the
  * next search tries again.
  */
-export function createOfflineSearchClient(loadShard: ShardLoader, knownTags: readonly string[]) {
+/**
+ * The root docs (glossary, FAQ, litepaper) mention every API topic in passing
+ * and are searched alongside the reader's API version; their scores are damped
+ * so a page about the topic ranks above the glossary entry that names it.
+ */
+export const ROOT_DOCS_WEIGHT = 0.6;
+const shardWeight = (tag: string): number => (tag.startsWith('docs-default-') ? ROOT_DOCS_WEIGHT : 1);
+
+export type EngineLoader = () => Promise<Pick<typeof import('./engine'), 'createSearchEngine'>>;
+
+// MiniSearch is fetched with the first shard, so pages that never search skip it.
+const loadEngineChunk: EngineLoader = () => import(/* webpackChunkName: "search-engine" */ './engine');
+
+export function createOfflineSearchClient(
+  loadShard: ShardLoader,
+  knownTags: readonly string[],
+  loadEngine: EngineLoader = loadEngineChunk,
+) {
   const engines = new Map<string, Promise<SearchEngine>>();
 
   const engineFor = (tag: string): Promise<SearchEngine> => {
     let engine = engines.get(tag);
     if (!engine) {
-      // MiniSearch is fetched with the first shard, so pages that never search skip it.
-      engine = Promise.all([loadShard(tag), import(/* webpackChunkName: "search-engine" */ './engine')]).then(
+      engine = Promise.all([loadShard(tag), loadEngine()]).then(
         ([records, {createSearchEngine}]) => createSearchEngine(records),
         (cause: unknown) => {
           throw retryError(tag, cause);
@@ -139,7 +155,12 @@ export function createOfflineSearchClient(loadShard: ShardLoader, knownTags: rea
     const tags = knownTags.filter((tag) => wanted === null || wanted.has(tag));
     const keep = recordFilter(request.facetFilters);
 
-    const results = await Promise.all(tags.map(async (tag) => (await engineFor(tag)).search(query)));
+    const results = await Promise.all(
+      tags.map(async (tag) => {
+        const weight = shardWeight(tag);
+        return (await engineFor(tag)).search(query).map((hit) => ({...hit, score: hit.score * weight}));
+      }),
+    );
     const hits = results
       .flat()
       .filter((hit) => keep(hit.record))

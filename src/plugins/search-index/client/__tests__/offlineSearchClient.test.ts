@@ -171,3 +171,20 @@ describe('meaningfulTerms', () => {
     expect(meaningfulTerms('the')).toEqual(['the']);
   });
 });
+
+describe('root docs weighting', () => {
+  it('ranks an API page above a root page that matches the same words equally', async () => {
+    const text = 'Seal and journal travel together in every receipt.';
+    const search = createOfflineSearchClient(
+      async (tag) =>
+        tag === 'docs-api-1.2'
+          ? pageRecords(tag, 'Same', 'api/same', text)
+          : pageRecords(tag, 'Same', 'same', text),
+      ['docs-api-1.2', 'docs-default-current'],
+    );
+    const {results} = await search.search({requests: [{indexName: 'risczero', query: 'seal journal', facetFilters: latest}]});
+    const urls = results[0]?.hits.map((hit) => hit.url) ?? [];
+    expect(urls.indexOf('https://docs.example/api/same')).toBeLessThan(urls.indexOf('https://docs.example/same'));
+    expect(urls).toContain('https://docs.example/same');
+  });
+});
