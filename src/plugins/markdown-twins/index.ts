@@ -62,7 +62,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           {absoluteUrl, permalinkOfFile: (file) => permalinks.get(file)},
           absoluteUrl(doc.permalink),
         );
-        const target = path.join(outDir, twinPath(doc.permalink).slice(baseUrl.length - 1));
+        // outDir is the base URL's folder: place the twin by the permalink below it.
+        const target = path.join(outDir, twinPath(`/${doc.permalink.slice(baseUrl.length)}`));
         await mkdir(path.dirname(target), {recursive: true});
         await writeFile(target, markdown);
         twins.set(doc, markdown);

@@ -2,9 +2,6 @@ import MiniSearch, {type SearchResult} from 'minisearch';
 import type {SearchRecord} from '../types';
 import {normaliseTerm, queryTerms} from './terms';
 
-// Re-exported for the engine's callers (benchmark, tests).
-export {normaliseTerm, queryTerms};
-
 /** Field boosts: a page title outranks a heading, which outranks body text. */
 const BOOST = {title: 6, heading: 3, content: 1, path: 0.3} as const;
 const TYPE_BOOST: Record<SearchRecord['type'], number> = {

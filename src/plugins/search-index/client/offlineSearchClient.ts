@@ -116,7 +116,7 @@ export function toSearchHit(hit: EngineHit, request: SearchRequest): SearchHit {
  * and are searched alongside the reader's API version; their scores are damped
  * so a page about the topic ranks above the glossary entry that names it.
  */
-export const ROOT_DOCS_WEIGHT = 0.6;
+const ROOT_DOCS_WEIGHT = 0.6;
 const shardWeight = (tag: string): number => (tag.startsWith('docs-default-') ? ROOT_DOCS_WEIGHT : 1);
 
 export type EngineLoader = () => Promise<Pick<typeof import('./engine'), 'createSearchEngine'>>;

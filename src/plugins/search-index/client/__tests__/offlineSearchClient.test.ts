@@ -159,7 +159,7 @@ describe('normaliseTerm', () => {
     ['zkvm', 'zkvm'],
     ['its', 'its'],
   ])('folds %s to %s', async (word, expected) => {
-    const {normaliseTerm} = await import('../engine');
+    const {normaliseTerm} = await import('../terms');
     expect(normaliseTerm(word)).toBe(expected);
   });
 });
