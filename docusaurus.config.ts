@@ -16,6 +16,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import fontFilesPlugin from './src/plugins/font-files';
+import deferredPrismPlugin from './src/plugins/deferred-prism';
 import {DEFAULT_SEARCH_INDEX} from './src/config/siteEnv';
 import {EMBEDDED_SEARCH} from './src/config/search';
 import {prioritiseSitemap} from './src/config/sitemap';
@@ -84,6 +85,8 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  clientModules: ['./src/clientModules/hydrationMark.ts'],
+
   customFields: {
     // Read by our search client: a proxy host for the hosted index, or null.
     searchHost: env.hostedSearch?.host ?? null,
@@ -145,6 +148,7 @@ const config = {
     markdownTwinsPlugin,
     robotsTxtPlugin,
     fontFilesPlugin,
+    deferredPrismPlugin,
     ...(env.testFixtures ? [testFixturesPlugin] : []),
   ],
 

@@ -14,6 +14,8 @@ test.describe('search modal', () => {
     await open(page, '/api/zkvm/install');
     await page.locator('.DocSearch-Button').click();
     await expect(modal(page)).toBeVisible();
+    // DocSearch's stylesheet came with the modal's code.
+    await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
 

@@ -19,6 +19,15 @@ describe('production build routes', () => {
     expect(existsSync(htmlFileFor(BUILD_DIR, route)), `no HTML file for ${route}`).toBe(true);
   });
 
+  it('holds every page in the HTML itself, not in fragments a script reveals', () => {
+    // React streams a suspended boundary as a hidden fragment plus an inline
+    // script ($RC): such a page reads empty with JavaScript off.
+    const streamed = expected.filter((route) =>
+      /\$RC\(|<div hidden id="?S:/.test(readFileSync(htmlFileFor(BUILD_DIR, route), 'utf8')),
+    );
+    expect(streamed).toEqual([]);
+  });
+
   it('renders nothing beyond the page matrix except expected section indexes', () => {
     const wanted = new Set(expected.map(withoutTrailingSlash));
     const unexpected = built

@@ -1,4 +1,3 @@
-import {liteClient} from 'algoliasearch/lite';
 import shardLoaders from '@generated/search-index/default/shards.js';
 import type {SearchRecord} from '@site/src/plugins/search-index/types';
 import {
@@ -41,15 +40,33 @@ export function searchBackendConfig(siteConfig: {
   return {appId, apiKey, indexName, searchHost: typeof searchHost === 'string' ? searchHost : null};
 }
 
+/** The hosted service's client, whose code loads with the first search. */
+function hostedSearchClient({appId, apiKey, searchHost}: SearchBackendConfig): DocsSearchClient & {
+  addAlgoliaAgent(segment: string, version?: string): void;
+} {
+  const agents: [string, string | undefined][] = [];
+  let client: Promise<DocsSearchClient> | undefined;
+  const load = () =>
+    (client ??= import('algoliasearch/lite').then(({liteClient}) => {
+      const hosted = liteClient(appId, apiKey, {
+        timeouts: SEARCH_TIMEOUTS,
+        ...(searchHost ? {hosts: [parseSearchHost(searchHost)]} : {}),
+      });
+      for (const [segment, version] of agents) hosted.addAlgoliaAgent(segment, version);
+      return hosted as unknown as DocsSearchClient;
+    }));
+  return {
+    search: (query) => load().then((hosted) => hosted.search(query)),
+    addAlgoliaAgent: (segment, version) => void agents.push([segment, version]),
+  };
+}
+
 /**
  * The client for the configured backend: the embedded index, or the hosted
  * service (through a proxy host when one is configured) with the spec's
  * timeouts. The hosted client marks a failed host down for 2 minutes.
  */
-export function docsSearchClient({appId, apiKey, searchHost}: SearchBackendConfig): DocsSearchClient {
-  if (isEmbeddedSearch(appId)) return embeddedSearchClient();
-  return liteClient(appId, apiKey, {
-    timeouts: SEARCH_TIMEOUTS,
-    ...(searchHost ? {hosts: [parseSearchHost(searchHost)]} : {}),
-  }) as unknown as DocsSearchClient;
+export function docsSearchClient(config: SearchBackendConfig): DocsSearchClient {
+  if (isEmbeddedSearch(config.appId)) return embeddedSearchClient();
+  return hostedSearchClient(config);
 }

@@ -1,0 +1,13 @@
+/**
+ * Marks the moment React has hydrated the first page (a `docs:hydrated`
+ * performance mark). The start-up budget test and the benchmark count what a
+ * page fetched before this mark; deferred code (code blocks, diagrams,
+ * widgets) is requested after it.
+ */
+let marked = false;
+
+export function onRouteDidUpdate(): void {
+  if (marked) return;
+  marked = true;
+  performance.mark('docs:hydrated');
+}

@@ -1,0 +1,59 @@
+import {Suspense, useLayoutEffect, useRef, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from './styles.module.css';
+
+// useLayoutEffect warns during server rendering; the server never needs it.
+const useClientLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
+
+/**
+ * Keeps the server-rendered HTML of `children` as it is while the page
+ * hydrates, and renders `children` for real once hydration is over. Their
+ * code (a React.lazy component inside) is then fetched after the page is
+ * interactive instead of before: the reader sees the same markup throughout.
+ *
+ * The server renders the children synchronously: their lazy component must
+ * come from an `X.deferred` module, which the server bundle swaps for X
+ * itself (src/plugins/deferred-prism). No Suspense boundary is rendered there,
+ * since React streams a large boundary as a hidden fragment plus an inline
+ * script, and the page would show no code with JavaScript off.
+ * During hydration the client renders an element with the same tag and an
+ * empty `dangerouslySetInnerHTML`, which React adopts without touching its
+ * content. Afterwards a fresh element shows a copy of that HTML until the
+ * children's code has loaded.
+ */
+export default function DeferredHydration({children}: {children: ReactNode}): ReactNode {
+  const isBrowser = useIsBrowser();
+  const staticElement = useRef<HTMLDivElement>(null);
+  const serverHtml = useRef('');
+
+  useClientLayoutEffect(() => {
+    if (staticElement.current) serverHtml.current = staticElement.current.innerHTML;
+  }, []);
+
+  if (typeof window === 'undefined') {
+    return (
+      <div key="static" className={styles.transparent}>
+        {children}
+      </div>
+    );
+  }
+  if (!isBrowser) {
+    return (
+      <div
+        key="static"
+        ref={staticElement}
+        className={styles.transparent}
+        dangerouslySetInnerHTML={{__html: ''}}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <div key="live" className={styles.transparent}>
+      <Suspense
+        fallback={<div className={styles.transparent} dangerouslySetInnerHTML={{__html: serverHtml.current}} />}>
+        {children}
+      </Suspense>
+    </div>
+  );
+}
