@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium} from './tests/support/chromium.mjs';
-import {FIXTURES_PORT, HOSTED_PORT} from './tests/support/ports';
+import {FIXTURES_PORT, HOSTED_PORT, PRODUCTION_PORT} from './tests/support/ports';
 
 assertChromium();
 
@@ -11,9 +11,10 @@ const serve = (dir: string, port: number) => ({
   timeout: 30_000,
 });
 
-// Browser tests run against production builds served like GitHub Pages
-// serves them: build-test (`npm run build:test`, with the test fixtures) and
-// build-hosted (`npm run build:test:hosted`, search on a local stand-in).
+// Browser tests run against production builds served like a static host
+// serves them: build-test (`npm run build:test`, with the test fixtures),
+// build-hosted (`npm run build:test:hosted`, search on a local stand-in) and
+// build (`npm run build`, measured by the start-up budget test).
 export default defineConfig({
   testDir: 'tests/browser',
   fullyParallel: true,
@@ -29,5 +30,9 @@ export default defineConfig({
     viewport: {width: 1280, height: 900},
     trace: 'off',
   },
-  webServer: [serve('build-test', FIXTURES_PORT), serve('build-hosted', HOSTED_PORT)],
+  webServer: [
+    serve('build-test', FIXTURES_PORT),
+    serve('build-hosted', HOSTED_PORT),
+    serve('build', PRODUCTION_PORT),
+  ],
 });
