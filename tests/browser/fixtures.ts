@@ -72,3 +72,33 @@ export async function openNavbarDropdown(page: Page, label?: string): Promise<Lo
   await dropdown.hover();
   return dropdown;
 }
+
+export type CspViolation = {directive: string; blocked: string; source: string; sample: string};
+
+/**
+ * Collects the Content-Security-Policy violations of every document the page
+ * loads from now on (the binding outlives navigations, so a redirect page's
+ * violations count too), and the browser's console messages about the policy.
+ */
+export async function recordCspViolations(page: Page): Promise<{violations: CspViolation[]; messages: string[]}> {
+  const violations: CspViolation[] = [];
+  const messages: string[] = [];
+  await page.exposeBinding('__recordCspViolation', (_source, violation: CspViolation) => {
+    violations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const record = (window as unknown as {__recordCspViolation: (v: CspViolation) => void}).__recordCspViolation;
+      record({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+        sample: event.sample,
+      });
+    });
+  });
+  page.on('console', (message) => {
+    if (/content.security.policy/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  return {violations, messages};
+}

@@ -1,6 +1,6 @@
-import {test, expect, open} from './fixtures';
+import {test, expect, open, recordCspViolations} from './fixtures';
 import {HOSTED_PORT} from '../support/ports';
-import {STAND_IN_HIT, startSearchStandIn} from '../support/searchStandIn';
+import {STAND_IN_HIT, STAND_IN_PORT, startSearchStandIn} from '../support/searchStandIn';
 
 // The build in build-hosted is configured with DOCS_SEARCH_APP_ID,
 // DOCS_SEARCH_API_KEY and DOCS_SEARCH_HOST pointing at the stand-in.
@@ -29,6 +29,24 @@ test('hosted mode sends the spec payload to index risczero and renders the hits'
 
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${new URL(STAND_IN_HIT.url).pathname}#verifying-a-receipt$`));
+  } finally {
+    await standIn.close();
+  }
+});
+
+test('hosted search works under the Content-Security-Policy, which allows the configured host', async ({page}) => {
+  const standIn = await startSearchStandIn();
+  try {
+    const csp = await recordCspViolations(page);
+    const response = await page.goto('/faq');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain(`connect-src 'self' http://127.0.0.1:${STAND_IN_PORT};`);
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('receipt');
+    await expect(page.getByText('Verifying a receipt from the stand-in')).toBeVisible();
+    expect(standIn.queries.length).toBeGreaterThan(0);
+    expect(csp).toEqual({violations: [], messages: []});
   } finally {
     await standIn.close();
   }
