@@ -12,6 +12,7 @@ import {createSearchEngine} from '../src/plugins/search-index/client/engine';
 import {createOfflineSearchClient} from '../src/plugins/search-index/client/offlineSearchClient';
 import type {SearchRecord} from '../src/plugins/search-index/types';
 import {readBuiltIndex} from '../src/plugins/search-index/readBuiltIndex';
+import {printTable as table} from './lib/printTable';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const LATEST_CONTEXT = [['language:en'], ['docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-1.2']];
@@ -19,11 +20,6 @@ const LATEST_CONTEXT = [['language:en'], ['docusaurus_tag:docs-default-current',
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-function table(rows: (string | number)[][]): void {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => String(row[column]).length))) ?? [];
-  for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  '));
-}
 
 function readShards(): Map<string, {json: string; records: SearchRecord[]}> {
   if (!existsSync(path.join(siteDir, '.docusaurus', 'search-index'))) {

@@ -5,7 +5,7 @@ import {test, expect} from './fixtures';
 import {BUILD_DIR} from '../support/buildOutput';
 import {matrixRoutes, readPageMatrix} from '../support/pageMatrix';
 import {PRODUCTION_PORT} from '../support/ports';
-import {measureStartup, type StartupAsset} from '../support/startupAssets';
+import {measureStartup, type StartupAsset} from '../../scripts/lib/startupAssets';
 import {START_UP_BUDGET} from '../support/startupBudget';
 
 // Sizes, not times: what every page of the production build (`npm run build`)
