@@ -15,3 +15,13 @@ export function socialCardPath(route: string): string {
   const trimmed = route.replace(/\/+$/, '');
   return `${SOCIAL_CARD_DIR}${trimmed === '' ? '/index' : trimmed}.png`;
 }
+
+/** A permalink (which includes the base URL) as a route below the base URL. */
+export function routeBelowBase(permalink: string, baseUrl: string): string {
+  return permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
+}
+
+/** Absolute URL of a page's card, from the site URL, the base URL and the page's permalink. */
+export function socialCardUrl(siteUrl: string, baseUrl: string, permalink: string): string {
+  return `${siteUrl.replace(/\/$/, '')}${baseUrl}${socialCardPath(routeBelowBase(permalink, baseUrl))}`;
+}

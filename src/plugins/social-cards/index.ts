@@ -4,9 +4,9 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {socialCardPath} from './cardPath';
+import {routeBelowBase, socialCardPath} from './cardPath';
 import {cardSvg, TITLE, type CardContent} from './cardSvg';
-import {docSection, routeBelowBase, type CardPage} from './pages';
+import {docSection, type CardPage} from './pages';
 import {createRenderer, rendererFiles, type CardRenderer} from './renderer';
 import {wrapTitle} from './wrapTitle';
 

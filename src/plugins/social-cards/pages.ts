@@ -17,8 +17,3 @@ export function docSection(doc: {pluginId: string; versionLabel: string; docId: 
   const folder = doc.docId.includes('/') ? doc.docId.split('/')[0] ?? '' : '';
   return ROOT_FOLDER_SECTIONS[folder] ?? (doc.sidebar && ROOT_SIDEBAR_SECTIONS[doc.sidebar]) ?? 'Resources';
 }
-
-/** A permalink (which includes the base URL) as a route below the base URL. */
-export function routeBelowBase(permalink: string, baseUrl: string): string {
-  return permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
-}

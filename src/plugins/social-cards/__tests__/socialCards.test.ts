@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {socialCardPath} from '../cardPath';
+import {routeBelowBase, socialCardPath, socialCardUrl} from '../cardPath';
 import {cardSvg, escapeXml} from '../cardSvg';
-import {docSection, routeBelowBase} from '../pages';
+import {docSection} from '../pages';
 import {ELLIPSIS, wrapTitle} from '../wrapTitle';
 
 // A stand-in for the font: every character is 10 px wide.
@@ -70,5 +70,10 @@ describe('sections', () => {
   it('places permalinks below the base URL', () => {
     expect(routeBelowBase('/docs/api/zkvm/', '/docs/')).toBe('/api/zkvm/');
     expect(routeBelowBase('/faq', '/')).toBe('/faq');
+  });
+
+  it('builds the absolute card URL under the base URL', () => {
+    expect(socialCardUrl('https://example.com/', '/docs/', '/docs/api/zkvm/')).toBe('https://example.com/docs/img/social/api/zkvm.png');
+    expect(socialCardUrl('https://example.com', '/', '/')).toBe('https://example.com/img/social/index.png');
   });
 });
