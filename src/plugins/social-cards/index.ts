@@ -10,8 +10,17 @@ import {docSection, type CardPage} from './pages';
 import {createRenderer, rendererFiles, type CardRenderer} from './renderer';
 import {wrapTitle} from './wrapTitle';
 
-/** The design's own sources: a change to any of them renders every card again. */
-const DESIGN_SOURCES = ['cardSvg.ts', 'renderer.ts', 'wrapTitle.ts'].map((file) => path.join(__dirname, file));
+/**
+ * Fingerprint of the design, so that changing it renders every card again:
+ * a sample card's SVG (layout, colours, sizes), the code of the wrapping and
+ * of the renderer, and the files they load. Code is read through the
+ * functions themselves, which works under every module loader.
+ */
+async function designHash(siteDir: string, logoSvg: string): Promise<string> {
+  const sample = cardSvg({titleLines: ['Sample'], section: 'Section', siteTitle: 'Site', siteLabel: 'example.com', logoSvg});
+  const files = await Promise.all(rendererFiles(siteDir).map((file) => readFile(file)));
+  return sha256([sample, wrapTitle.toString(), createRenderer.toString(), ...files]);
+}
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
@@ -40,7 +49,7 @@ function versionPages(pluginId: string, version: LoadedVersion, baseUrl: string)
   return [...docs, ...indexes];
 }
 
-async function sha256(parts: (string | Uint8Array)[]): Promise<string> {
+function sha256(parts: (string | Uint8Array)[]): string {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part);
   return hash.digest('hex');
@@ -75,16 +84,13 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir}) {
       const logoSvg = await readFile(path.join(siteDir, 'static/img/logo.svg'), 'utf8');
-      const design = await sha256([
-        logoSvg,
-        ...(await Promise.all([...DESIGN_SOURCES, ...rendererFiles(siteDir)].map((file) => readFile(file)))),
-      ]);
+      const design = await designHash(siteDir, logoSvg);
       await mkdir(cacheDir, {recursive: true});
       // The WebAssembly renderer starts only when a card is missing from the cache.
       let renderer: Promise<CardRenderer> | undefined;
       for (const page of pages) {
         const card = {title: page.title, section: page.section, siteTitle: siteConfig.title, siteLabel};
-        const cached = path.join(cacheDir, `${await sha256([design, JSON.stringify(card)])}.png`);
+        const cached = path.join(cacheDir, `${sha256([design, JSON.stringify(card)])}.png`);
         if (!existsSync(cached)) {
           renderer ??= createRenderer(siteDir);
           const {measureTitle, render} = await renderer;
