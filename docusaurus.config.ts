@@ -15,6 +15,8 @@ import routeManifestPlugin from './src/plugins/route-manifest';
 import searchIndexPlugin from './src/plugins/search-index';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
+import socialCardsPlugin from './src/plugins/social-cards';
+import {socialCardPath} from './src/plugins/social-cards/cardPath';
 import fontFilesPlugin from './src/plugins/font-files';
 import deferredPrismPlugin from './src/plugins/deferred-prism';
 import {DEFAULT_SEARCH_INDEX} from './src/config/siteEnv';
@@ -147,6 +149,7 @@ const config = {
     searchIndexPlugin,
     markdownTwinsPlugin,
     robotsTxtPlugin,
+    socialCardsPlugin,
     fontFilesPlugin,
     deferredPrismPlugin,
     ...(env.testFixtures ? [testFixturesPlugin] : []),
@@ -156,6 +159,8 @@ const config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
+    // Pages without a card of their own (the not-found page) share the home page's.
+    image: socialCardPath('/'),
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

@@ -8,7 +8,7 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['production build', 'npm', ['run', '--silent', 'build']],
-  ['build tests (routes, cutting a version)', 'npx', ['vitest', 'run', '--project', 'build']],
+  ['build tests (routes, sharing metadata, cutting a version)', 'npx', ['vitest', 'run', '--project', 'build']],
   ['test build with fixtures', 'npm', ['run', '--silent', 'build:test']],
   ['test build with hosted search', 'npm', ['run', '--silent', 'build:test:hosted']],
   ['browser tests', 'npx', ['playwright', 'test']],

@@ -1,0 +1,27 @@
+/** Folder of the cards below the site root, shared by the plugin and the page metadata. */
+export const SOCIAL_CARD_DIR = 'img/social';
+
+/** Pixel size of every card: the large-image size Open Graph and X (Twitter) show uncropped. */
+export const SOCIAL_CARD_SIZE = {width: 1200, height: 630} as const;
+
+/**
+ * Where the card of a page lives, relative to the base URL: the route without
+ * its trailing slash, plus `.png` under `img/social/`
+ * (`/api/zkvm/receipts` → `img/social/api/zkvm/receipts.png`, the section index
+ * `/proof-system/` → `img/social/proof-system.png`, the site root →
+ * `img/social/index.png`). `route` is below the base URL and starts with `/`.
+ */
+export function socialCardPath(route: string): string {
+  const trimmed = route.replace(/\/+$/, '');
+  return `${SOCIAL_CARD_DIR}${trimmed === '' ? '/index' : trimmed}.png`;
+}
+
+/** A permalink (which includes the base URL) as a route below the base URL. */
+export function routeBelowBase(permalink: string, baseUrl: string): string {
+  return permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
+}
+
+/** Absolute URL of a page's card, from the site URL, the base URL and the page's permalink. */
+export function socialCardUrl(siteUrl: string, baseUrl: string, permalink: string): string {
+  return `${siteUrl.replace(/\/$/, '')}${baseUrl}${socialCardPath(routeBelowBase(permalink, baseUrl))}`;
+}

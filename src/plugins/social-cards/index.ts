@@ -1,0 +1,113 @@
+import {createHash} from 'node:crypto';
+import {copyFile, mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {routeBelowBase, socialCardPath} from './cardPath';
+import {cardSvg, TITLE, type CardContent} from './cardSvg';
+import {docSection, type CardPage} from './pages';
+import {createRenderer, rendererFiles, type CardRenderer} from './renderer';
+import {wrapTitle} from './wrapTitle';
+
+/**
+ * Fingerprint of the design, so that changing it renders every card again:
+ * a sample card's SVG (layout, colours, sizes), the code of the wrapping and
+ * of the renderer, and the files they load. Code is read through the
+ * functions themselves, which works under every module loader.
+ */
+async function designHash(siteDir: string, logoSvg: string): Promise<string> {
+  const sample = cardSvg({titleLines: ['Sample'], section: 'Section', siteTitle: 'Site', siteLabel: 'example.com', logoSvg});
+  const files = await Promise.all(rendererFiles(siteDir).map((file) => readFile(file)));
+  return sha256([sample, wrapTitle.toString(), createRenderer.toString(), ...files]);
+}
+
+type SidebarItem = LoadedVersion['sidebars'][string][number];
+
+/** Generated category index pages of a sidebar (they have no doc of their own). */
+function generatedIndexes(items: SidebarItem[]): {permalink: string; title: string}[] {
+  return items.flatMap((item) => {
+    if (item.type !== 'category') return [];
+    const own = item.link?.type === 'generated-index' ? [{permalink: item.link.permalink, title: item.link.title ?? item.label}] : [];
+    return [...own, ...generatedIndexes(item.items)];
+  });
+}
+
+function versionPages(pluginId: string, version: LoadedVersion, baseUrl: string): CardPage[] {
+  const docs = version.docs.map((doc) => ({
+    route: routeBelowBase(doc.permalink, baseUrl),
+    title: doc.title,
+    section: docSection({pluginId, versionLabel: version.label, docId: doc.id, sidebar: doc.sidebar}),
+  }));
+  const indexes = Object.entries(version.sidebars).flatMap(([sidebar, items]) =>
+    generatedIndexes(items).map((index) => ({
+      route: routeBelowBase(index.permalink, baseUrl),
+      title: index.title,
+      section: docSection({pluginId, versionLabel: version.label, docId: routeBelowBase(index.permalink, version.path).slice(1), sidebar}),
+    })),
+  );
+  return [...docs, ...indexes];
+}
+
+function sha256(parts: (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex');
+}
+
+/**
+ * Renders a 1200×630 PNG card per page at build time (title and section on
+ * the site's colours, with the logo) into `img/social/<route>.png`. Cards are
+ * cached by the hash of their content and of the design, so a warm build
+ * only copies files.
+ */
+export default function socialCardsPlugin(context: LoadContext): Plugin {
+  const {siteDir, baseUrl, siteConfig} = context;
+  const cacheDir = path.join(siteDir, 'node_modules/.cache/social-cards');
+  const siteLabel = `${new URL(siteConfig.url).host}${baseUrl}`.replace(/\/$/, '');
+  let pages: CardPage[] = [];
+
+  return {
+    name: 'social-cards',
+    async allContentLoaded({allContent}) {
+      const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
+      const docPages = Object.entries(docsPlugins).flatMap(([pluginId, content]) =>
+        content.loadedVersions.flatMap((version) => versionPages(pluginId, version, baseUrl)),
+      );
+      // The two pages that are not docs: the home page (also the default card) and search.
+      pages = [
+        {route: '/', title: siteConfig.title, section: 'zkVM and proving service'},
+        {route: '/search', title: 'Search', section: siteConfig.title},
+        ...docPages,
+      ];
+    },
+
+    async postBuild({outDir}) {
+      const logoSvg = await readFile(path.join(siteDir, 'static/img/logo.svg'), 'utf8');
+      const design = await designHash(siteDir, logoSvg);
+      await mkdir(cacheDir, {recursive: true});
+      // The WebAssembly renderer starts only when a card is missing from the cache.
+      let renderer: Promise<CardRenderer> | undefined;
+      for (const page of pages) {
+        const card = {title: page.title, section: page.section, siteTitle: siteConfig.title, siteLabel};
+        const cached = path.join(cacheDir, `${sha256([design, JSON.stringify(card)])}.png`);
+        if (!existsSync(cached)) {
+          renderer ??= createRenderer(siteDir);
+          const {measureTitle, render} = await renderer;
+          const content: CardContent = {
+            ...card,
+            titleLines: wrapTitle(page.title, TITLE.maxWidth, TITLE.maxLines, measureTitle),
+            logoSvg,
+          };
+          // Written aside and renamed, so an interrupted build leaves no half card in the cache.
+          const partial = `${cached}.${process.pid}.tmp`;
+          await writeFile(partial, render(cardSvg(content)));
+          await rename(partial, cached);
+        }
+        const target = path.join(outDir, socialCardPath(page.route));
+        await mkdir(path.dirname(target), {recursive: true});
+        await copyFile(cached, target);
+      }
+    },
+  };
+}
