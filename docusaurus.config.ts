@@ -11,6 +11,7 @@ import {readSiteEnv} from './src/config/siteEnv';
 import {navbarItems} from './src/config/navbar';
 import {footerLinks} from './src/config/footer';
 import remarkKatexStylesheet from './src/plugins/remark-katex-stylesheet';
+import rehypeStaticMath from './src/plugins/rehype-static-math';
 import routeManifestPlugin from './src/plugins/route-manifest';
 import searchIndexPlugin from './src/plugins/search-index';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -30,12 +31,19 @@ const env = readSiteEnv(process.env);
 // handling can never drift between the two instances.
 const commonDocsOptions = {
   remarkPlugins: [remarkMath, remarkKatexStylesheet],
-  rehypePlugins: [rehypeKatex],
+  rehypePlugins: [rehypeKatex, rehypeStaticMath],
   showLastUpdateTime: false,
   editUrl: env.editUrl,
 } satisfies Partial<DocsOptions>;
 
 const latestApiVersion = apiVersions[0];
+const isDev = process.env.NODE_ENV === 'development';
+// `npm start` serves next and the latest release only: the six older ones
+// would add most of the start-up time (Docusaurus' advice for sites with many
+// versions). DOCS_API_VERSIONS picks others; `all` builds every version.
+const apiVersionsToBuild = env.apiOnlyVersions?.includes('all')
+  ? undefined
+  : (env.apiOnlyVersions ?? (isDev ? ['current', ...apiVersions.slice(0, 1)] : undefined));
 
 // Fixture pages for the browser tests (crash, lazy loading, Markdown
 // features): unlisted, and only in builds that ask for them.
@@ -136,7 +144,7 @@ const config = {
         versions: {
           current: {label: 'Next', path: 'next', banner: 'unreleased'},
         },
-        onlyIncludeVersions: env.apiOnlyVersions,
+        onlyIncludeVersions: apiVersionsToBuild,
       } satisfies DocsOptions,
     ],
     [

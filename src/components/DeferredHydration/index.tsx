@@ -1,6 +1,6 @@
 import {Suspense, useLayoutEffect, useRef, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
+import {useDeferredMount} from './useDeferredMount';
 
 // useLayoutEffect warns during server rendering; the server never needs it.
 const useClientLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
@@ -22,7 +22,7 @@ const useClientLayoutEffect = typeof window === 'undefined' ? () => undefined : 
  * children's code has loaded.
  */
 export default function DeferredHydration({children}: {children: ReactNode}): ReactNode {
-  const isBrowser = useIsBrowser();
+  const live = useDeferredMount();
   const staticElement = useRef<HTMLDivElement>(null);
   const serverHtml = useRef('');
 
@@ -37,7 +37,7 @@ export default function DeferredHydration({children}: {children: ReactNode}): Re
       </div>
     );
   }
-  if (!isBrowser) {
+  if (!live) {
     return (
       <div
         key="static"

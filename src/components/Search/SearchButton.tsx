@@ -22,7 +22,10 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={`${ariaLabel} (${modifier === '⌘' ? 'Command' : 'Ctrl'}+K)`}
+      // The name matches the visible label; the shortcut is announced from
+      // aria-keyshortcuts, and the key hints are decoration.
+      aria-label={ariaLabel}
+      aria-keyshortcuts={modifier === '⌘' ? 'Meta+K' : 'Control+K'}
       ref={ref}
       {...buttonProps}>
       <span className="DocSearch-Button-Container">
@@ -32,7 +35,7 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
         </svg>
         <span className="DocSearch-Button-Placeholder">{text}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {modifier !== null && (
           <>
             <kbd className="DocSearch-Button-Key">{modifier}</kbd>

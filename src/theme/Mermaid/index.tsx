@@ -2,7 +2,7 @@ import {useEffect, useRef, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useDeferredMount} from '@site/src/components/DeferredHydration/useDeferredMount';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;
@@ -18,9 +18,9 @@ const MIN_READABLE_WIDTH = 720;
  */
 export default function MermaidWrapper(props: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  // Mermaid (about 150 KB gzip) is imported when the diagram mounts; mounting
-  // it after hydration keeps that download out of the page's start-up.
-  const isBrowser = useIsBrowser();
+  // Mermaid (about 150 KB gzip) is imported when the diagram mounts: after
+  // hydration, and only once the diagram is near the screen.
+  const mounted = useDeferredMount(ref);
 
   useEffect(() => {
     const root = ref.current;
@@ -43,7 +43,7 @@ export default function MermaidWrapper(props: Props): ReactNode {
   return (
     // Focusable so keyboard users can scroll a diagram wider than the screen.
     <div ref={ref} className={styles.scroller} tabIndex={0} role="figure" aria-label="Diagram">
-      {isBrowser && <Mermaid {...props} />}
+      {mounted && <Mermaid {...props} />}
     </div>
   );
 }
