@@ -20,6 +20,7 @@ import socialCardsPlugin from './src/plugins/social-cards';
 import {socialCardPath} from './src/plugins/social-cards/cardPath';
 import fontFilesPlugin from './src/plugins/font-files';
 import deferredPrismPlugin from './src/plugins/deferred-prism';
+import utilsCommonEsmPlugin from './src/plugins/utils-common-esm';
 import {DEFAULT_SEARCH_INDEX} from './src/config/siteEnv';
 import {EMBEDDED_SEARCH} from './src/config/search';
 import {prioritiseSitemap} from './src/config/sitemap';
@@ -95,7 +96,7 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  clientModules: ['./src/clientModules/hydrationMark.ts'],
+  clientModules: ['./src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch/index.ts'],
 
   customFields: {
     // Read by our search client: a proxy host for the hosted index, or null.
@@ -160,6 +161,7 @@ const config = {
     socialCardsPlugin,
     fontFilesPlugin,
     deferredPrismPlugin,
+    utilsCommonEsmPlugin,
     ...(env.testFixtures ? [testFixturesPlugin] : []),
   ],
 

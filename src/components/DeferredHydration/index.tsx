@@ -19,11 +19,13 @@ const useClientLayoutEffect = typeof window === 'undefined' ? () => undefined : 
  * During hydration the client renders an element with the same tag and an
  * empty `dangerouslySetInnerHTML`, which React adopts without touching its
  * content. Afterwards a fresh element shows a copy of that HTML until the
- * children's code has loaded.
+ * children's code has loaded. That switch waits until the element is within a
+ * screen height of the viewport, so a page whose code sits further down loads
+ * none of it at start.
  */
 export default function DeferredHydration({children}: {children: ReactNode}): ReactNode {
-  const live = useDeferredMount();
   const staticElement = useRef<HTMLDivElement>(null);
+  const live = useDeferredMount(staticElement);
   const serverHtml = useRef('');
 
   useClientLayoutEffect(() => {

@@ -27,7 +27,10 @@ export function useDeferredMount(nearViewport?: RefObject<Element | null>): bool
       },
       {rootMargin: '100% 0px'},
     );
-    observer.observe(element);
+    // A `display: contents` wrapper has no box of its own: watch its children.
+    const targets = getComputedStyle(element).display === 'contents' ? [...element.children] : [element];
+    if (targets.length === 0) mount();
+    for (const target of targets) observer.observe(target);
     return () => observer.disconnect();
   }, [nearViewport]);
   return mounted;
