@@ -21,6 +21,7 @@ import {socialCardPath} from './src/plugins/social-cards/cardPath';
 import fontFilesPlugin from './src/plugins/font-files';
 import deferredPrismPlugin from './src/plugins/deferred-prism';
 import utilsCommonEsmPlugin from './src/plugins/utils-common-esm';
+import preactClientPlugin from './src/plugins/preact-client';
 import {DEFAULT_SEARCH_INDEX} from './src/config/siteEnv';
 import {EMBEDDED_SEARCH} from './src/config/search';
 import {prioritiseSitemap} from './src/config/sitemap';
@@ -162,6 +163,7 @@ const config = {
     fontFilesPlugin,
     deferredPrismPlugin,
     utilsCommonEsmPlugin,
+    preactClientPlugin,
     ...(env.testFixtures ? [testFixturesPlugin] : []),
   ],
 
