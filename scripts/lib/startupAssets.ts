@@ -6,7 +6,7 @@ import type {Page} from '@playwright/test';
 /**
  * What a page fetches before it is interactive, measured in a real browser:
  * every script and stylesheet requested between navigation and the moment
- * React has hydrated the page (the `docs:hydrated` performance mark, set in
+ * the page has hydrated (the `docs:hydrated` performance mark, set in
  * the hydration commit by src/clientModules/hydrationMark.ts).
  * Prefetches of other routes (Sec-Purpose: prefetch) are left out; they do
  * not delay this page. Sizes come from the built files, so the figures do

@@ -1,5 +1,5 @@
 /**
- * Marks the moment React has hydrated the first page (a `docs:hydrated`
+ * Marks the moment the first page has hydrated (a `docs:hydrated`
  * performance mark). The start-up budget test and the benchmark count what a
  * page fetched before this mark; deferred code (code blocks, diagrams,
  * widgets) is requested after it.

@@ -43,7 +43,7 @@ export const test = base.extend<Fixtures>({
 
 export {expect};
 
-/** Waits until React has hydrated the server-rendered page. */
+/** Waits until the server-rendered page has hydrated. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
