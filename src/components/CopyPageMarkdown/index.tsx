@@ -36,7 +36,7 @@ export default function CopyPageMarkdown({permalink}: {permalink: string}): Reac
 
   return (
     <div className={styles.bar}>
-      <button type="button" className="button button--sm button--secondary" onClick={() => void copy()}>
+      <button type="button" className="button button--sm button--outline button--secondary" onClick={() => void copy()}>
         Copy page as Markdown
       </button>
       {/* A plain link: the twin is a file, not a route of the single-page app. */}
