@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 
 // The Education Hub widgets, each on the page that teaches its topic. Every
@@ -6,6 +6,34 @@ import {test, expect, open} from './fixtures';
 // calls in src/components/Interactive/*/index.tsx).
 
 const widget = (page: Page, name: string) => page.locator(`[data-widget="${name}"]`);
+
+/**
+ * Opens the page and brings the widget on screen before any click is aimed
+ * at it. Prose skips layout until it nears the viewport (content-visibility
+ * in custom.css), so the frames after a long scroll can still move the
+ * widget by a line or two; a click aimed in those frames may miss.
+ */
+async function openWidget(page: Page, path: string, name: string): Promise<Locator> {
+  await open(page, path);
+  const element = widget(page, name);
+  await element.scrollIntoViewIfNeeded();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let height = -1;
+        let stillFrames = 0;
+        const check = () => {
+          const now = document.documentElement.scrollHeight;
+          stillFrames = now === height ? stillFrames + 1 : 0;
+          height = now;
+          if (stillFrames >= 3) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  return element;
+}
 
 /** Script URLs the page requests from now on. */
 function recordScripts(page: Page): string[] {
@@ -17,8 +45,7 @@ function recordScripts(page: Page): string[] {
 }
 
 test('field calculator: inverses in F_5, and a modulus that is not prime', async ({page}) => {
-  await open(page, '/reference-docs/about-finite-fields');
-  const calculator = widget(page, 'field-calculator');
+  const calculator = await openWidget(page, '/reference-docs/about-finite-fields', 'field-calculator');
   await calculator.getByLabel('Prime p').fill('5');
   await calculator.getByLabel('a', {exact: true}).fill('2');
   await expect(calculator.locator('[data-result="inverse"]')).toHaveText('3');
@@ -31,8 +58,7 @@ test('field calculator: inverses in F_5, and a modulus that is not prime', async
 });
 
 test('NTT explorer: a coefficient edit updates the evaluations', async ({page}) => {
-  await open(page, '/reference-docs/about-ntts-and-fourier');
-  const explorer = widget(page, 'ntt-explorer');
+  const explorer = await openWidget(page, '/reference-docs/about-ntts-and-fourier', 'ntt-explorer');
   await explorer.getByLabel('Size n').selectOption('8');
   for (const [i, value] of [3, 1, 4, 1, 5, 9, 2, 6].entries()) {
     await explorer.getByLabel(`Coefficient a${i}`, {exact: true}).fill(String(value));
@@ -45,8 +71,7 @@ test('NTT explorer: a coefficient edit updates the evaluations', async ({page}) 
 });
 
 test('NTT explorer: editing evaluations gives the coefficients back', async ({page}) => {
-  await open(page, '/reference-docs/about-ntts-and-fourier');
-  const explorer = widget(page, 'ntt-explorer');
+  const explorer = await openWidget(page, '/reference-docs/about-ntts-and-fourier', 'ntt-explorer');
   await explorer.getByLabel('Size n').selectOption('8');
   await explorer.getByLabel('Edit evaluations instead').check();
   // The d1 column of STARK by hand, padded to 8 rows.
@@ -57,8 +82,7 @@ test('NTT explorer: editing evaluations gives the coefficients back', async ({pa
 });
 
 test('Reed–Solomon encoder: a changed symbol is detected, and Reset restores the codeword', async ({page}) => {
-  await open(page, '/reference-docs/about-rs-codes');
-  const encoder = widget(page, 'reed-solomon');
+  const encoder = await openWidget(page, '/reference-docs/about-rs-codes', 'reed-solomon');
   const status = encoder.locator('[data-status]');
   await expect(status).toHaveAttribute('data-status', 'consistent');
   await expect(status).toContainText('Consistent');
@@ -72,8 +96,7 @@ test('Reed–Solomon encoder: a changed symbol is detected, and Reset restores t
 });
 
 test('FRI stepper: three folds reach the constant 79; another r1 changes round 1', async ({page}) => {
-  await open(page, '/reference-docs/about-fri');
-  const stepper = widget(page, 'fri-folding');
+  const stepper = await openWidget(page, '/reference-docs/about-fri', 'fri-folding');
   const next = stepper.getByRole('button', {name: 'Next round'});
   const polynomial = stepper.locator('[data-result="polynomial"]');
   await expect(stepper).toContainText('degree 6 → 3 → 1 → 0');
@@ -92,8 +115,7 @@ test('FRI stepper: three folds reach the constant 79; another r1 changes round 1
 });
 
 test('trace table: all rules hold, and a new input2 breaks only termination on the last row', async ({page}) => {
-  await open(page, '/proof-system/stark-by-hand');
-  const explorer = widget(page, 'trace-table');
+  const explorer = await openWidget(page, '/proof-system/stark-by-hand', 'trace-table');
   const summary = explorer.locator('[data-result="summary"]');
   await expect(summary).toHaveText('✓ All 6 rules hold on all 4 rows.');
   await explorer.getByLabel('input2').fill('31');
