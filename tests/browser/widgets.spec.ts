@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, scrollIntoViewSettled} from './fixtures';
 
 // The Education Hub widgets, each on the page that teaches its topic. Every
 // widget's code is its own chunk, named `widget-<name>` (see the import()
@@ -7,31 +7,11 @@ import {test, expect, open} from './fixtures';
 
 const widget = (page: Page, name: string) => page.locator(`[data-widget="${name}"]`);
 
-/**
- * Opens the page and brings the widget on screen before any click is aimed
- * at it. Prose skips layout until it nears the viewport (content-visibility
- * in custom.css), so the frames after a long scroll can still move the
- * widget by a line or two; a click aimed in those frames may miss.
- */
+/** Opens the page and brings the widget on screen, settled, before any click is aimed at it. */
 async function openWidget(page: Page, path: string, name: string): Promise<Locator> {
   await open(page, path);
   const element = widget(page, name);
-  await element.scrollIntoViewIfNeeded();
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let height = -1;
-        let stillFrames = 0;
-        const check = () => {
-          const now = document.documentElement.scrollHeight;
-          stillFrames = now === height ? stillFrames + 1 : 0;
-          height = now;
-          if (stillFrames >= 3) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
+  await scrollIntoViewSettled(page, element);
   return element;
 }
 
