@@ -17,8 +17,9 @@ const useClientLayoutEffect = typeof window === 'undefined' ? () => undefined : 
  * since React streams a large boundary as a hidden fragment plus an inline
  * script, and the page would show no code with JavaScript off.
  * During hydration the client renders an element with the same tag and an
- * empty `dangerouslySetInnerHTML`, which React adopts without touching its
- * content. Afterwards a fresh element shows a copy of that HTML until the
+ * empty `dangerouslySetInnerHTML`, which hydration adopts without touching
+ * its content (Preact in production and React under `npm start` both leave
+ * inner HTML alone while hydrating). Afterwards a fresh element shows a copy of that HTML until the
  * children's code has loaded. That switch waits until the element is within a
  * screen height of the viewport, so a page whose code sits further down loads
  * none of it at start.

@@ -59,7 +59,7 @@ export function staticFormula(node: Element): MdxJsxTextElement {
 /**
  * Runs after rehype-katex. KaTeX writes each formula as dozens of nested
  * spans; compiled as JSX, every span becomes code in the page's script and a
- * node React must create and hydrate. As an HTML string the same markup costs
+ * node the browser must create and hydrate. As an HTML string the same markup costs
  * a fraction of the bytes and a single node to hydrate; the HTML is KaTeX's
  * output for our own sources.
  */
