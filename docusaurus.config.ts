@@ -12,6 +12,8 @@ import {navbarItems} from './src/config/navbar';
 import {footerLinks} from './src/config/footer';
 import remarkKatexStylesheet from './src/plugins/remark-katex-stylesheet';
 import rehypeStaticMath from './src/plugins/rehype-static-math';
+import remarkUniqueHeadingIds from './src/plugins/remark-unique-heading-ids';
+import remarkDiagramSizes from './src/plugins/remark-diagram-sizes';
 import routeManifestPlugin from './src/plugins/route-manifest';
 import searchIndexPlugin from './src/plugins/search-index';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -20,8 +22,6 @@ import socialCardsPlugin from './src/plugins/social-cards';
 import {socialCardPath} from './src/plugins/social-cards/cardPath';
 import fontFilesPlugin from './src/plugins/font-files';
 import deferredPrismPlugin from './src/plugins/deferred-prism';
-import utilsCommonEsmPlugin from './src/plugins/utils-common-esm';
-import preactClientPlugin from './src/plugins/preact-client';
 import {DEFAULT_SEARCH_INDEX} from './src/config/siteEnv';
 import {EMBEDDED_SEARCH} from './src/config/search';
 import {prioritiseSitemap} from './src/config/sitemap';
@@ -32,7 +32,7 @@ const env = readSiteEnv(process.env);
 // Root docs and the `api` docs share these options so math and code
 // handling can never drift between the two instances.
 const commonDocsOptions = {
-  remarkPlugins: [remarkMath, remarkKatexStylesheet],
+  remarkPlugins: [remarkMath, remarkKatexStylesheet, remarkUniqueHeadingIds, remarkDiagramSizes],
   rehypePlugins: [rehypeKatex, rehypeStaticMath],
   showLastUpdateTime: false,
   editUrl: env.editUrl,
@@ -97,7 +97,11 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  clientModules: ['./src/clientModules/hydrationMark.ts', './src/clientModules/idlePrefetch/index.ts'],
+  clientModules: [
+    './src/clientModules/hydrationMark.ts',
+    './src/clientModules/idlePrefetch/index.ts',
+    './src/clientModules/anchorAfterNavigation.ts',
+  ],
 
   customFields: {
     // Read by our search client: a proxy host for the hosted index, or null.
@@ -162,8 +166,6 @@ const config = {
     socialCardsPlugin,
     fontFilesPlugin,
     deferredPrismPlugin,
-    utilsCommonEsmPlugin,
-    preactClientPlugin,
     ...(env.testFixtures ? [testFixturesPlugin] : []),
   ],
 

@@ -21,7 +21,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/support/startupReporter.ts']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${FIXTURES_PORT}`,

@@ -1,11 +1,15 @@
 #!/usr/bin/env -S npx tsx
 // `npm run bench`: build cost, output size, start-up transfer and Lighthouse
 // figures of the production build. Prints figures; asserts nothing (the
-// budgets are checked by tests/browser/startupBudget.spec.ts).
+// budgets are checked by tests/browser/everyPage.spec.ts).
 //
 // Usage: npm run bench [-- --runs 3] [-- --skip-builds] [-- --skip-versions]
+//                      [-- --dir build] [-- --pages /,/terminology] [-- --form-factors mobile]
 //   --skip-builds    measure the build already in build/ (no cold/warm builds)
 //   --skip-versions  leave out the per-API-version build cost
+//   --dir            measure another build folder (implies --skip-builds), to compare variants
+//   --pages          only these routes of the bench's pages
+//   --form-factors   only these Lighthouse form factors (mobile, desktop)
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
@@ -21,15 +25,33 @@ import {median} from './lib/stats';
 import {printTable as table} from './lib/printTable';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
-const BUILD_DIR = path.join(siteDir, 'build');
+const {values: options} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    'skip-builds': {type: 'boolean', default: false},
+    'skip-versions': {type: 'boolean', default: false},
+    dir: {type: 'string'},
+    pages: {type: 'string'},
+    'form-factors': {type: 'string', default: 'mobile,desktop'},
+  },
+});
+const RUNS = Number(options.runs);
+const BUILD_DIR = path.resolve(siteDir, options.dir ?? 'build');
+const SKIP_BUILDS = options['skip-builds'] || options.dir !== undefined;
+const FORM_FACTORS = options['form-factors'].split(',').filter((f): f is 'mobile' | 'desktop' => f === 'mobile' || f === 'desktop');
 const PORT = 3390;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PAGES: [string, string][] = [
+const ALL_PAGES: [string, string][] = [
   ['Home', '/'],
   ['Doc page with code (1.2 quick start)', '/api/zkvm/quickstart'],
   ['Math page (about FRI)', '/reference-docs/about-fri'],
+  ['Long glossary (terminology)', '/terminology'],
+  ['Long math lesson (STARK by hand)', '/proof-system/stark-by-hand'],
   ['Search', '/search'],
 ];
+const PAGES = options.pages
+  ? ALL_PAGES.filter(([, route]) => options.pages?.split(',').includes(route))
+  : ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
@@ -37,15 +59,6 @@ const METRICS = [
   ['TBT', 'total-blocking-time'],
   ['CLS', 'cumulative-layout-shift'],
 ] as const;
-
-const {values: options} = parseArgs({
-  options: {
-    runs: {type: 'string', default: '3'},
-    'skip-builds': {type: 'boolean', default: false},
-    'skip-versions': {type: 'boolean', default: false},
-  },
-});
-const RUNS = Number(options.runs);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -176,7 +189,7 @@ async function benchLighthouse(): Promise<void> {
   const rows: (string | number)[][] = [
     ['Lighthouse (median of ' + RUNS + ')', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
   ];
-  for (const formFactor of ['mobile', 'desktop'] as const) {
+  for (const formFactor of FORM_FACTORS) {
     for (const [name, route] of PAGES) {
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(ORIGIN + route, formFactor));
@@ -207,10 +220,10 @@ function serveBuild(): Promise<() => void> {
 
 async function main(): Promise<void> {
   assertChromium();
-  if (!options['skip-builds']) benchBuilds();
-  if (!existsSync(path.join(BUILD_DIR, 'index.html'))) throw new Error('No build in build/: run `npm run build`.');
+  if (!SKIP_BUILDS) benchBuilds();
+  if (!existsSync(path.join(BUILD_DIR, 'index.html'))) throw new Error(`No build in ${BUILD_DIR}: run \`npm run build\`.`);
   benchOutput();
-  if (!options['skip-versions']) benchVersions();
+  if (!options['skip-versions'] && options.dir === undefined) benchVersions();
   const stopServer = await serveBuild();
   try {
     await benchStartup();

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 
 /**
  * What a page fetches before it is interactive, measured in a real browser:
@@ -41,17 +41,26 @@ function total(assets: StartupAsset[], kind: StartupAsset['kind']): StartupTotal
     .reduce((sum, asset) => ({raw: sum.raw + asset.raw, gzip: sum.gzip + asset.gzip}), {raw: 0, gzip: 0});
 }
 
-/** Opens `url` in `page` and reports the scripts and stylesheets it loaded before hydration. */
+/**
+ * Opens `url` in `page` and reports the scripts and stylesheets it loaded
+ * before hydration. The page must start with an empty cache (a fresh context,
+ * or the cache disabled) for the figures to be what a first visit costs.
+ */
 export async function measureStartup(page: Page, url: string, buildDir: string): Promise<StartupReport> {
   // Docusaurus also prefetches the chunks it has just loaded, so a path
   // counts when at least one request for it was not a prefetch.
   const loaded = new Set<string>();
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'];
     if (!purpose?.includes('prefetch')) loaded.add(new URL(request.url()).pathname);
-  });
-  await page.goto(url);
-  await page.waitForFunction(() => performance.getEntriesByName('docs:hydrated').length > 0);
+  };
+  page.on('request', onRequest);
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => performance.getEntriesByName('docs:hydrated').length > 0);
+  } finally {
+    page.off('request', onRequest);
+  }
   const requested = await page.evaluate(() => {
     const hydratedAt = performance.getEntriesByName('docs:hydrated')[0]?.startTime ?? Infinity;
     return performance

@@ -1,4 +1,4 @@
-import {test, expect, open, scrollIntoViewSettled} from './fixtures';
+import {test, expect, open} from './fixtures';
 
 // Prism and the live code block load when a block comes near the viewport;
 // until then the highlighted HTML from the build is what the reader sees.
@@ -19,7 +19,7 @@ test.describe('code blocks below the fold', () => {
     await page.waitForTimeout(500);
     expect(codeRequests, 'code-block chunk requested before the block was near').toEqual([]);
 
-    await scrollIntoViewSettled(page, block);
+    await block.scrollIntoViewIfNeeded();
     await expect.poll(() => codeRequests.length).toBeGreaterThan(0);
     await block.hover();
     await block.getByRole('button', {name: /copy/i}).click();

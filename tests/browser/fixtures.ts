@@ -102,28 +102,3 @@ export async function recordCspViolations(page: Page): Promise<{violations: CspV
   });
   return {violations, messages};
 }
-
-/**
- * Scrolls an element on screen and waits until the page height has held
- * still for a few frames. Prose skips layout until it nears the viewport
- * (content-visibility in custom.css), so the frames after a long scroll can
- * still move things by a line or two; a click aimed in those frames may miss.
- */
-export async function scrollIntoViewSettled(page: Page, element: Locator): Promise<void> {
-  await element.scrollIntoViewIfNeeded();
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let height = -1;
-        let stillFrames = 0;
-        const check = () => {
-          const now = document.documentElement.scrollHeight;
-          stillFrames = now === height ? stillFrames + 1 : 0;
-          height = now;
-          if (stillFrames >= 3) resolve();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-}

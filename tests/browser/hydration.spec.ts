@@ -1,10 +1,10 @@
 import {test, expect, open} from './fixtures';
 
-// The browser bundle hydrates with Preact, while React renders the static
-// HTML (src/plugins/preact-client). Hydration must adopt the server's DOM:
-// the same nodes, the same text, nothing rendered twice. A renderer that
-// threw the markup away and drew the page again would still pass every
-// other test, so this one compares nodes from before the scripts ran.
+// Hydration must adopt the server's DOM: the same nodes, the same text,
+// nothing rendered twice. A mismatch React recovers from by drawing the page
+// again would still pass most other tests, so this one compares nodes from
+// before the scripts ran. (Recoverable errors themselves are caught on every
+// page by everyPage.spec.ts, which fails on any console error.)
 
 const PAGES = [
   '/',

@@ -15,10 +15,12 @@ test.describe('with JavaScript disabled', () => {
     await expect(page).toHaveURL(/\/api\/zkvm\/receipts$/);
   });
 
-  test('math is already rendered and widgets say they need JavaScript', async ({page}) => {
+  test('math is already rendered and widgets show their starting state', async ({page}) => {
     await page.goto('/reference-docs/about-fri');
     await expect(page.locator('.katex').first()).toBeVisible();
-    await expect(page.locator('section[aria-label="FRI folding stepper"]')).toContainText("once the page's JavaScript has loaded");
+    const stepper = page.locator('section[aria-label="FRI folding stepper"]');
+    await expect(stepper).toContainText('turn on JavaScript');
+    await expect(stepper.getByRole('button', {name: 'Next round'})).toBeVisible();
   });
 });
 

@@ -1,17 +1,19 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, open, scrollIntoViewSettled} from './fixtures';
+import {test, expect, open} from './fixtures';
 
 // The Education Hub widgets, each on the page that teaches its topic. Every
 // widget's code is its own chunk, named `widget-<name>` (see the import()
-// calls in src/components/Interactive/*/index.tsx).
+// calls in src/components/Interactive/*/*.deferred.ts). The static HTML holds
+// each widget in its starting state; it comes alive near the screen.
 
 const widget = (page: Page, name: string) => page.locator(`[data-widget="${name}"]`);
 
-/** Opens the page and brings the widget on screen, settled, before any click is aimed at it. */
+/** Opens the page, brings the widget on screen and waits until it runs. */
 async function openWidget(page: Page, path: string, name: string): Promise<Locator> {
   await open(page, path);
   const element = widget(page, name);
-  await scrollIntoViewSettled(page, element);
+  await element.scrollIntoViewIfNeeded();
+  await expect(element).toHaveAttribute('data-widget-state', 'live');
   return element;
 }
 
@@ -116,16 +118,28 @@ test.describe('widget code splitting', () => {
 
   test('a widget page requests its widget chunk', async ({page}) => {
     const scripts = recordScripts(page);
-    await open(page, '/reference-docs/about-finite-fields');
-    await expect(widget(page, 'field-calculator')).toBeVisible();
+    await openWidget(page, '/reference-docs/about-finite-fields', 'field-calculator');
     expect(scripts.some((url) => url.includes('widget-field-calculator'))).toBe(true);
   });
 
-  test('the server-rendered page holds a placeholder for each widget', async ({page}) => {
-    const response = await page.request.get('/tests/widgets');
-    const html = await response.text();
-    expect(html).toContain('Interactive example: it starts once the page');
-    expect(html).not.toContain('data-widget=');
+  test('the server-rendered page holds every widget in its starting state', async ({page}) => {
+    const html = await (await page.request.get('/tests/widgets')).text();
+    for (const name of ['field-calculator', 'ntt-explorer', 'reed-solomon', 'fri-folding', 'trace-table']) {
+      expect(html).toContain(`data-widget="${name}" data-widget-state="static"`);
+    }
+  });
+
+  test('a widget keeps its box when it comes alive', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '/tests/widgets');
+    const boxes = page.locator('[data-widget]');
+    const before = await boxes.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+    for (const element of await boxes.all()) {
+      await element.scrollIntoViewIfNeeded();
+      await expect(element).toHaveAttribute('data-widget-state', 'live');
+    }
+    const after = await boxes.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+    expect(after).toEqual(before);
   });
 });
 
@@ -134,7 +148,8 @@ test.describe('the widgets fixture page', () => {
     await page.setViewportSize({width: 360, height: 800});
     await open(page, '/tests/widgets');
     for (const name of ['field-calculator', 'ntt-explorer', 'reed-solomon', 'fri-folding', 'trace-table']) {
-      await expect(widget(page, name)).toBeVisible();
+      await widget(page, name).scrollIntoViewIfNeeded();
+      await expect(widget(page, name)).toHaveAttribute('data-widget-state', 'live');
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
@@ -148,10 +163,11 @@ test.describe('the widgets fixture page', () => {
       await page.route('**/assets/js/widget-trace-table*.js', (route) => (fail ? route.abort() : route.continue()));
       await open(page, '/tests/widgets');
       const box = page.getByRole('region', {name: 'Trace table explorer', exact: true});
+      await box.scrollIntoViewIfNeeded();
       await expect(box.getByRole('alert')).toContainText('could not be loaded');
       fail = false;
       await box.getByRole('button', {name: 'Retry'}).click();
-      await expect(widget(page, 'trace-table')).toBeVisible();
+      await expect(widget(page, 'trace-table')).toHaveAttribute('data-widget-state', 'live');
     });
   });
 });

@@ -1,5 +1,6 @@
-import {Suspense, useLayoutEffect, useRef, type ReactNode} from 'react';
+import {Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
+import {isHydrated} from './lazyChunk';
 import {useDeferredMount} from './useDeferredMount';
 
 // useLayoutEffect warns during server rendering; the server never needs it.
@@ -18,15 +19,20 @@ const useClientLayoutEffect = typeof window === 'undefined' ? () => undefined : 
  * script, and the page would show no code with JavaScript off.
  * During hydration the client renders an element with the same tag and an
  * empty `dangerouslySetInnerHTML`, which hydration adopts without touching
- * its content (Preact in production and React under `npm start` both leave
- * inner HTML alone while hydrating). Afterwards a fresh element shows a copy of that HTML until the
+ * its content (React leaves inner HTML alone while hydrating, and
+ * suppressHydrationWarning keeps its development check quiet). Afterwards a fresh element shows a copy of that HTML until the
  * children's code has loaded. That switch waits until the element is within a
  * screen height of the viewport, so a page whose code sits further down loads
  * none of it at start.
+ * A page reached by client-side navigation has no server HTML: its children
+ * render at once (their lazy components, from src/components/DeferredHydration/
+ * lazyChunk, render in the same commit once their chunk has loaded).
  */
 export default function DeferredHydration({children}: {children: ReactNode}): ReactNode {
   const staticElement = useRef<HTMLDivElement>(null);
-  const live = useDeferredMount(staticElement);
+  const [afterHydration] = useState(isHydrated);
+  const deferredLive = useDeferredMount(afterHydration ? undefined : staticElement);
+  const live = afterHydration || deferredLive;
   const serverHtml = useRef('');
 
   useClientLayoutEffect(() => {

@@ -1,4 +1,4 @@
-import {useId, type ReactNode} from 'react';
+import {useEffect, useId, useState, type ReactNode} from 'react';
 import styles from './Widget.module.css';
 
 type WidgetFrameProps = {
@@ -11,13 +11,22 @@ type WidgetFrameProps = {
   children?: ReactNode;
 };
 
-/** The titled box every widget renders in, or its props error. */
+/**
+ * The titled box every widget renders in, or its props error. The server
+ * renders it in its starting state (see DeferredWidget); `data-widget-state`
+ * turns from `static` to `live` once the widget runs in the browser.
+ */
 export function WidgetFrame({name, title, error, children}: WidgetFrameProps): ReactNode {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   return (
-    <section aria-label={title} className={styles.widget} data-widget={name}>
+    <section aria-label={title} className={styles.widget} data-widget={name} data-widget-state={live ? 'live' : 'static'}>
       {error === undefined ? (
         <>
           <p className={styles.title}>{title}</p>
+          <noscript>
+            <p className={styles.note}>Interactive example: turn on JavaScript to change the values below.</p>
+          </noscript>
           {children}
         </>
       ) : (

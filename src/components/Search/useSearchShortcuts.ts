@@ -21,9 +21,9 @@ function isTyping(target: EventTarget | null): boolean {
  */
 export function useSearchShortcuts(options: Options): void {
   // The listener reads the options of the latest render instead of being
-  // re-subscribed on every change: effects may run a frame after the render
-  // that showed the modal (Preact runs them after paint), and an Escape in
-  // that frame must still close it.
+  // re-subscribed on every change: passive effects may run a frame after the
+  // render that showed the modal, and an Escape in that frame must still
+  // close it.
   const latest = useRef(options);
   latest.current = options;
 

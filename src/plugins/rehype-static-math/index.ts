@@ -42,6 +42,17 @@ function innerHtmlAttribute(html: string): MdxJsxAttribute {
   };
 }
 
+/**
+ * KaTeX's MathML copy carries the TeX source as an `<annotation>`. Nothing on
+ * the site reads it (no copy-as-TeX extension), assistive technology reads
+ * the MathML itself, and it was about a fifth of a math page's script.
+ */
+function withoutTexAnnotations(nodes: ElementContent[]): ElementContent[] {
+  return nodes
+    .filter((child) => !(child.type === 'element' && child.tagName === 'annotation'))
+    .map((child) => (child.type === 'element' ? {...child, children: withoutTexAnnotations(child.children)} : child));
+}
+
 /** The formula as one element whose content is an HTML string. */
 export function staticFormula(node: Element): MdxJsxTextElement {
   const classes = node.properties.className;
@@ -50,7 +61,7 @@ export function staticFormula(node: Element): MdxJsxTextElement {
     name: node.tagName,
     attributes: [
       {type: 'mdxJsxAttribute', name: 'className', value: Array.isArray(classes) ? classes.join(' ') : ''},
-      innerHtmlAttribute(toHtml(node.children)),
+      innerHtmlAttribute(toHtml(withoutTexAnnotations(node.children))),
     ],
     children: [],
   };

@@ -1,7 +1,7 @@
-import {lazy} from 'react';
+import {lazyChunk} from '@site/src/components/DeferredHydration/lazyChunk';
 
 // In the browser the highlighted code block is a separate chunk, fetched once
 // the page is interactive. The server bundle imports HighlightedCodeBlock
 // directly instead (src/plugins/deferred-prism): a lazy component would make
 // React stream the block as a hidden fragment that needs a script to show.
-export default lazy(() => import(/* webpackChunkName: "code-block" */ './HighlightedCodeBlock'));
+export default lazyChunk(() => import(/* webpackChunkName: "code-block" */ './HighlightedCodeBlock'));

@@ -5,7 +5,8 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDeferredMount} from '@site/src/components/DeferredHydration/useDeferredMount';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof MermaidType>;
+/** Added by src/plugins/remark-diagram-sizes at build time. */
+type Props = WrapperProps<typeof MermaidType> & {diagramKey?: string; naturalWidth?: number; naturalHeight?: number};
 
 /** Narrowest width a diagram is drawn at; below it, the text gets too small to read. */
 const MIN_READABLE_WIDTH = 720;
@@ -16,7 +17,7 @@ const MIN_READABLE_WIDTH = 720;
  * least MIN_READABLE_WIDTH wide (or its natural width, if smaller) and lets
  * the reader scroll it sideways instead.
  */
-export default function MermaidWrapper(props: Props): ReactNode {
+export default function MermaidWrapper({diagramKey, naturalWidth, naturalHeight, ...props}: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   // Mermaid (about 150 KB gzip) is imported when the diagram mounts: after
   // hydration, and only once the diagram is near the screen.
@@ -40,9 +41,27 @@ export default function MermaidWrapper(props: Props): ReactNode {
     return () => observer.disconnect();
   }, []);
 
+  // The diagram's measured size is reserved from the first paint, so text
+  // below it stays put when Mermaid draws it. Both boxes share one grid cell
+  // and follow the SVG's sizing rules: full width, at most the natural width,
+  // at least the readable width, height from the aspect ratio.
+  const reserved =
+    naturalWidth && naturalHeight ? (
+      <div
+        className={styles.reserved}
+        aria-hidden="true"
+        style={{
+          aspectRatio: `${naturalWidth} / ${naturalHeight}`,
+          maxWidth: naturalWidth,
+          minWidth: Math.min(naturalWidth, MIN_READABLE_WIDTH),
+        }}
+      />
+    ) : null;
+
   return (
     // Focusable so keyboard users can scroll a diagram wider than the screen.
-    <div ref={ref} className={styles.scroller} tabIndex={0} role="figure" aria-label="Diagram">
+    <div ref={ref} className={styles.scroller} tabIndex={0} role="figure" aria-label="Diagram" data-diagram={diagramKey}>
+      {reserved}
       {mounted && <Mermaid {...props} />}
     </div>
   );

@@ -1,10 +1,8 @@
-import {lazyWidget} from '../LazyWidget';
+import {deferredWidget} from '../DeferredWidget';
+import FriFoldingStepperWidget from './FriFoldingStepperWidget.deferred';
 import type {FriFoldingStepperProps} from './FriFoldingStepperWidget';
 
 export type {FriFoldingStepperProps};
 
 /** Steps through FRI folds. Props: `prime` (97), `coefficients`, `challenges` ([12, 32, 64]). */
-export default lazyWidget<FriFoldingStepperProps>(
-  () => import(/* webpackChunkName: "widget-fri-folding" */ './FriFoldingStepperWidget'),
-  {title: 'FRI folding stepper'},
-);
+export default deferredWidget<FriFoldingStepperProps>(FriFoldingStepperWidget, {title: 'FRI folding stepper'});
