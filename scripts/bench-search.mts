@@ -1,25 +1,56 @@
 #!/usr/bin/env -S npx tsx
 // `npm run bench:search`: sizes, build time, load time, query latency and
 // relevance of the embedded search index. Prints figures; asserts nothing.
+//
+//   --misses          list every query whose expected page is not in the top 3
+//   --relevance-only  skip the cost figures (sizes, build time, latency)
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
+import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {listDocs} from './lib/docs-inventory.mjs';
 import {extractRecords} from '../src/plugins/search-index/extractRecords';
 import {createSearchEngine} from '../src/plugins/search-index/client/engine';
-import {createOfflineSearchClient} from '../src/plugins/search-index/client/offlineSearchClient';
+import {createOfflineSearchClient, type SearchResponse} from '../src/plugins/search-index/client/offlineSearchClient';
 import type {SearchRecord} from '../src/plugins/search-index/types';
 import {readBuiltIndex} from '../src/plugins/search-index/readBuiltIndex';
+import {snippetAttributes, SNIPPET_WORDS} from '../src/config/search';
 import {printTable as table} from './lib/printTable';
+import {modalPageOrder} from './lib/modalResultOrder';
+import {rankOf, summarise, summariseBy, type RelevanceSummary} from './lib/relevanceMetrics';
+import {READER_QUERIES} from '../tests/search/queries';
+import {formOf, type QueryContext, type ReaderQuery} from '../tests/search/readerQuery';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
-const LATEST_CONTEXT = [['language:en'], ['docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-1.2']];
+const {values: options} = parseArgs({
+  options: {misses: {type: 'boolean', default: false}, 'relevance-only': {type: 'boolean', default: false}},
+});
+
+/** The modal's input keeps this many characters of a pasted query (DocSearch 3.9). */
+const MODAL_QUERY_LIMIT = 64;
+/** What the modal asks for (DocSearch 3.9 sends 20 hits per page). */
+const MODAL_HITS_PER_PAGE = 20;
+const LATEST_API_VERSION = (JSON.parse(readFileSync(path.join(siteDir, 'api_versions.json'), 'utf8')) as string[])[0];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+const pct = (share: number) => `${(100 * share).toFixed(1)}%`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+type Search = (query: string, context?: QueryContext) => Promise<SearchResponse | undefined>;
+
+/**
+ * The facet filters the modal sends from a page of `context`: the language,
+ * then the root docs and one API version (the page's own, or the latest
+ * from a root page), as Docusaurus' contextual search builds them.
+ */
+function contextFilters(context: QueryContext): (string | string[])[] {
+  const version = context === 'root' ? LATEST_API_VERSION : context;
+  const apiTag = `docs-api-${version === 'next' ? 'current' : version}`;
+  return ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', `docusaurus_tag:${apiTag}`]];
+}
 
 function readShards(): Map<string, {json: string; records: SearchRecord[]}> {
   if (!existsSync(path.join(siteDir, '.docusaurus', 'search-index'))) {
@@ -29,9 +60,7 @@ function readShards(): Map<string, {json: string; records: SearchRecord[]}> {
   return new Map(readBuiltIndex(siteDir).map(({tag, json, records}) => [tag, {json, records}]));
 }
 
-async function main(): Promise<void> {
-  const shards = readShards();
-
+function printCostOfIndex(shards: Map<string, {json: string; records: SearchRecord[]}>): void {
   console.log('Shard sizes (the browser downloads one per docs version in context)');
   table([
     ['tag', 'records', 'raw', 'gzip'],
@@ -60,20 +89,9 @@ async function main(): Promise<void> {
     [`extract ${extracted} records from ${docs.length} pages`, ms(extraction)],
     [`index all ${shards.size} shards (MiniSearch)`, ms(indexing)],
   ]);
+}
 
-  console.log('\nFirst search (latest version + root docs): parse shards, index, answer');
-  started = performance.now();
-  const client = createOfflineSearchClient(async (tag) => {
-    const shard = shards.get(tag);
-    if (!shard) throw new Error(`no shard ${tag}`);
-    return JSON.parse(shard.json) as SearchRecord[];
-  }, [...shards.keys()], async () => ({createSearchEngine}));
-  const search = async (query: string) =>
-    (await client.search({requests: [{indexName: 'risczero', query, facetFilters: LATEST_CONTEXT, hitsPerPage: 20}]}))
-      .results[0];
-  await search('receipt');
-  console.log(`  ${ms(performance.now() - started)}`);
-
+async function measureLatency(search: Search): Promise<void> {
   const {queries} = JSON.parse(readFileSync(path.join(siteDir, 'scripts/bench/search-queries.json'), 'utf8')) as {
     queries: string[];
   };
@@ -91,30 +109,89 @@ async function main(): Promise<void> {
     ['p50', 'p95', 'max'],
     [ms(percentile(timings, 50)), ms(percentile(timings, 95)), ms(timings.at(-1) ?? 0)],
   ]);
+}
 
-  const {questions} = JSON.parse(readFileSync(path.join(siteDir, 'scripts/bench/search-relevance.json'), 'utf8')) as {
-    questions: {query: string; page: string}[];
-  };
-  let at1 = 0;
-  let at3 = 0;
-  let reciprocal = 0;
-  const misses: string[] = [];
-  for (const {query, page} of questions) {
-    const result = await search(query);
-    const pages = [...new Set((result?.hits ?? []).map((hit) => new URL(hit.url_without_anchor).pathname))];
-    const rank = pages.indexOf(page) + 1;
-    if (rank === 1) at1 += 1;
-    if (rank >= 1 && rank <= 3) at3 += 1;
-    if (rank >= 1) reciprocal += 1 / rank;
-    if (rank === 0 || rank > 3) misses.push(`  "${query}" → expected ${page}, got ${pages.slice(0, 3).join(', ') || 'nothing'}`);
+type Ranked = {query: ReaderQuery; shown: string[]; rank: number};
+
+/** Each reader query as the modal runs it: cut to its input limit, ranked by page as it lists them. */
+async function rankReaderQueries(search: Search): Promise<Ranked[]> {
+  const ranked: Ranked[] = [];
+  for (const query of READER_QUERIES) {
+    const result = await search(query.query.slice(0, MODAL_QUERY_LIMIT), query.context);
+    const shown = modalPageOrder(result?.hits ?? []);
+    ranked.push({query, shown, rank: rankOf(shown, query.expected)});
   }
-  const pct = (count: number) => `${((100 * count) / questions.length).toFixed(1)}%`;
-  console.log(`\nRelevance over ${questions.length} reader questions (expected page among distinct result pages)`);
+  return ranked;
+}
+
+function summaryRow(name: string, summary: RelevanceSummary): (string | number)[] {
+  return [name, summary.queries, pct(summary.top1), pct(summary.top3), summary.mrr.toFixed(3)];
+}
+
+function printRelevance(ranked: Ranked[], listMisses: boolean): void {
+  const byKind = summariseBy(ranked, ({query}) => [query.kind], ({rank}) => rank);
+  const byForm = summariseBy(
+    ranked,
+    ({query}) => (formOf(query) === null ? [] : [`${query.kind}/${formOf(query)}`]),
+    ({rank}) => rank,
+  );
+  console.log(
+    `\nRelevance over ${ranked.length} reader queries (tests/search/queries.ts): expected page among the pages the modal shows`,
+  );
   table([
-    ['hit@1', 'hit@3', 'MRR'],
-    [pct(at1), pct(at3), (reciprocal / questions.length).toFixed(3)],
+    ['queries', 'n', 'top-1', 'top-3', 'MRR'],
+    summaryRow('all', summarise(ranked.map(({rank}) => rank))),
+    ...[...byKind].map(([kind, summary]) => summaryRow(kind, summary)),
   ]);
-  if (misses.length > 0) console.log(`Not in the top 3:\n${misses.join('\n')}`);
+  console.log('By sub-kind');
+  table([['queries', 'n', 'top-1', 'top-3', 'MRR'], ...[...byForm].map(([form, summary]) => summaryRow(form, summary))]);
+
+  const misses = ranked.filter(({rank}) => rank === 0 || rank > 3);
+  if (!listMisses) {
+    console.log(`${misses.length} queries miss the top 3; run with --misses to list them.`);
+    return;
+  }
+  console.log(`Not in the top 3 (${misses.length}):`);
+  for (const {query, shown, rank} of misses) {
+    console.log(`  [${query.kind}${formOf(query) ? `/${formOf(query)}` : ''}] "${query.query}"`);
+    console.log(`      expected ${query.expected.join(' or ')} (rank ${rank || 'none'})`);
+    console.log(`      got      ${shown.slice(0, 3).join(', ') || 'nothing'}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const shards = readShards();
+  if (!options['relevance-only']) printCostOfIndex(shards);
+
+  const started = performance.now();
+  const client = createOfflineSearchClient(async (tag) => {
+    const shard = shards.get(tag);
+    if (!shard) throw new Error(`no shard ${tag}`);
+    return JSON.parse(shard.json) as SearchRecord[];
+  }, [...shards.keys()], async () => ({createSearchEngine}));
+  const search: Search = async (query, context = 'root') =>
+    (
+      await client.search({
+        requests: [
+          {
+            indexName: 'risczero',
+            query,
+            facetFilters: contextFilters(context),
+            hitsPerPage: MODAL_HITS_PER_PAGE,
+            attributesToSnippet: snippetAttributes(SNIPPET_WORDS.wide),
+            snippetEllipsisText: '…',
+          },
+        ],
+      })
+    ).results[0];
+  await search('receipt');
+  if (!options['relevance-only']) {
+    console.log('\nFirst search (latest version + root docs): parse shards, index, answer');
+    console.log(`  ${ms(performance.now() - started)}`);
+    await measureLatency(search);
+  }
+
+  printRelevance(await rankReaderQueries(search), options.misses);
 }
 
 await main();

@@ -1,0 +1,45 @@
+/**
+ * The pages the DocSearch modal (@docsearch/react 3.9) shows for a response,
+ * in the order a reader sees them. The modal does not list hits as ranked:
+ * it groups them by section (`hierarchy.lvl0`), keeps only the first
+ * `maxResultsPerGroup` hits of each section, shows the sections in the order
+ * of their first hit, and gathers the hits of one page (`hierarchy.lvl1`)
+ * together inside a section. A hit ranked 6th in a busy section is never on
+ * screen, so relevance is measured on this order rather than on the raw hits.
+ */
+
+/** DocSearch's default for `maxResultsPerGroup`, which our modal does not set. */
+export const DOCSEARCH_MAX_RESULTS_PER_GROUP = 5;
+
+export type ModalHit = {
+  url_without_anchor: string;
+  hierarchy: {lvl0: string | null; lvl1: string | null};
+};
+
+/** Groups by key in order of first appearance, keeping at most `limit` items per group. */
+function groupInOrder<T>(items: readonly T[], keyOf: (item: T) => string, limit: number): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key) ?? [];
+    if (!groups.has(key)) groups.set(key, group);
+    if (group.length < limit) group.push(item);
+  }
+  return [...groups.values()];
+}
+
+/** The hits as the modal lays them out, top to bottom. */
+export function modalHitOrder<T extends ModalHit>(
+  hits: readonly T[],
+  maxResultsPerGroup = DOCSEARCH_MAX_RESULTS_PER_GROUP,
+): T[] {
+  return groupInOrder(hits, (hit) => hit.hierarchy.lvl0 ?? '', maxResultsPerGroup).flatMap((section) =>
+    groupInOrder(section, (hit) => hit.hierarchy.lvl1 ?? '', maxResultsPerGroup).flat(),
+  );
+}
+
+/** The distinct pages (URL paths) the modal shows, in on-screen order. */
+export function modalPageOrder(hits: readonly ModalHit[], maxResultsPerGroup = DOCSEARCH_MAX_RESULTS_PER_GROUP): string[] {
+  const pages = modalHitOrder(hits, maxResultsPerGroup).map((hit) => new URL(hit.url_without_anchor).pathname);
+  return [...new Set(pages)];
+}
