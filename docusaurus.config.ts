@@ -25,6 +25,8 @@ import deferredPrismPlugin from './src/plugins/deferred-prism';
 import {DEFAULT_SEARCH_INDEX} from './src/config/siteEnv';
 import {EMBEDDED_SEARCH} from './src/config/search';
 import {prioritiseSitemap} from './src/config/sitemap';
+import {SITE_REPOSITORY} from './src/config/repository';
+import nextReleaseEditUrlsPlugin from './src/plugins/next-release-edit-urls';
 
 // Every environment-dependent choice is read once, here.
 const env = readSiteEnv(process.env);
@@ -67,8 +69,8 @@ const config = {
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: env.baseUrl,
-  organizationName: 'risc0',
-  projectName: 'developer-docs',
+  organizationName: SITE_REPOSITORY.owner,
+  projectName: SITE_REPOSITORY.name,
   // Left unset on purpose (spec §9): `/faq` and `/faq/` both resolve.
   trailingSlash: undefined,
 
@@ -160,6 +162,7 @@ const config = {
       } satisfies ClientRedirectsOptions,
     ],
     routeManifestPlugin,
+    nextReleaseEditUrlsPlugin,
     searchIndexPlugin,
     markdownTwinsPlugin,
     robotsTxtPlugin,

@@ -1,3 +1,5 @@
+import {SITE_REPOSITORY, githubEditBaseUrl} from './repository';
+
 /**
  * The only place that turns environment variables into site settings.
  * Everything that reaches a third party is off unless a variable turns it on.
@@ -5,7 +7,8 @@
 export type SiteEnv = {
   siteUrl: string;
   baseUrl: string;
-  editUrl: string | undefined;
+  /** Base URL of "Edit this page": a page's file path in the repository is appended to it. */
+  editUrl: string;
   gtagTrackingId: string | undefined;
   /** Restricts the `api` docs to these versions (fast builds, version tests). */
   apiOnlyVersions: string[] | undefined;
@@ -59,12 +62,22 @@ function readHostedSearch(env: Env): SiteEnv['hostedSearch'] {
   };
 }
 
+function readEditUrl(env: Env): string {
+  return (
+    nonEmpty(env.DOCS_EDIT_URL) ??
+    githubEditBaseUrl(
+      nonEmpty(env.DOCS_EDIT_REPO) ?? `${SITE_REPOSITORY.owner}/${SITE_REPOSITORY.name}`,
+      nonEmpty(env.DOCS_EDIT_BRANCH) ?? SITE_REPOSITORY.branch,
+    )
+  );
+}
+
 export function readSiteEnv(env: Env): SiteEnv {
   const baseUrl = normaliseBaseUrl(env.DOCS_BASE_URL);
   return {
     siteUrl: nonEmpty(env.DOCS_SITE_URL) ?? 'https://dev.risczero.com',
     baseUrl,
-    editUrl: nonEmpty(env.DOCS_EDIT_URL),
+    editUrl: readEditUrl(env),
     gtagTrackingId: nonEmpty(env.DOCS_GTAG_ID),
     apiOnlyVersions: parseList(env.DOCS_API_VERSIONS),
     testFixtures: env.DOCS_TEST_FIXTURES === 'true',

@@ -1,16 +1,46 @@
 import {describe, expect, it} from 'vitest';
 import {readSiteEnv} from '../siteEnv';
+import {SITE_REPOSITORY, githubEditBaseUrl} from '../repository';
 import {parseSearchHost} from '../search';
 
 describe('readSiteEnv', () => {
   it('turns every third-party service off by default', () => {
     const env = readSiteEnv({});
     expect(env.gtagTrackingId).toBeUndefined();
-    expect(env.editUrl).toBeUndefined();
     expect(env.testFixtures).toBe(false);
     expect(env.apiOnlyVersions).toBeUndefined();
     expect(env.baseUrl).toBe('/');
     expect(env.hostedSearch).toBeNull();
+  });
+
+  it('links "Edit this page" to the site repository unless told otherwise', () => {
+    const {owner, name, branch} = SITE_REPOSITORY;
+    expect(readSiteEnv({}).editUrl).toBe(githubEditBaseUrl(`${owner}/${name}`, branch));
+    expect(readSiteEnv({DOCS_EDIT_REPO: ' ', DOCS_EDIT_BRANCH: ''}).editUrl).toBe(readSiteEnv({}).editUrl);
+  });
+
+  it('edits a fork, a branch, or any base URL', () => {
+    expect(readSiteEnv({DOCS_EDIT_REPO: 'me/docs-fork'}).editUrl).toBe(
+      `https://github.com/me/docs-fork/edit/${SITE_REPOSITORY.branch}/`,
+    );
+    expect(readSiteEnv({DOCS_EDIT_REPO: 'me/docs-fork', DOCS_EDIT_BRANCH: 'release/1.2'}).editUrl).toBe(
+      'https://github.com/me/docs-fork/edit/release/1.2/',
+    );
+    // A whole URL wins: hosts other than GitHub have other edit paths.
+    expect(
+      readSiteEnv({DOCS_EDIT_URL: 'https://git.example.com/docs/-/edit/main/', DOCS_EDIT_REPO: 'me/docs-fork'}).editUrl,
+    ).toBe('https://git.example.com/docs/-/edit/main/');
+  });
+
+  it.each([['docs-fork'], ['me/docs/fork'], ['https://github.com/me/docs-fork']])(
+    'refuses DOCS_EDIT_REPO=%j',
+    (repo) => {
+      expect(() => readSiteEnv({DOCS_EDIT_REPO: repo})).toThrow(/owner\/name/);
+    },
+  );
+
+  it('refuses a DOCS_EDIT_BRANCH that cannot be a branch', () => {
+    expect(() => readSiteEnv({DOCS_EDIT_BRANCH: 'my branch'})).toThrow(/not a branch name/);
   });
 
   it('uses the hosted search index only with both an app id and a key', () => {
