@@ -14,8 +14,22 @@ const LEAN_PAGES: Readonly<Record<string, number>> = {
   '/search': 150 * 1024,
 };
 
+/**
+ * Known to exceed the 180 KB budget, each held at its measured figure so a
+ * regression still fails. Their route chunks carry hundreds of formulas as
+ * KaTeX HTML plus the MathML screen readers read; the README's Performance
+ * section has the options measured so far. Remove an entry once its page
+ * fits the budget.
+ */
+const OVER_BUDGET: Readonly<Record<string, number>> = {
+  '/proof-system/stark-by-hand': 196 * 1024,
+  '/reference-docs/about-finite-fields': 184 * 1024,
+  '/reference-docs/about-finite-fields-exercises': 182 * 1024,
+};
+
 export function startUpBudgetOf(route: string): {jsGzip: number; cssGzip: number} {
-  return {jsGzip: LEAN_PAGES[route] ?? START_UP_BUDGET.jsGzip, cssGzip: START_UP_BUDGET.cssGzip};
+  const jsGzip = LEAN_PAGES[route] ?? OVER_BUDGET[route] ?? START_UP_BUDGET.jsGzip;
+  return {jsGzip, cssGzip: START_UP_BUDGET.cssGzip};
 }
 
 /** Annotation type under which each page's figures (`route jsGzip cssGzip`) reach the reporter. */
