@@ -15,16 +15,16 @@ const LEAN_PAGES: Readonly<Record<string, number>> = {
 };
 
 /**
- * Known to exceed the 180 KB budget, each held at its measured figure so a
- * regression still fails. Their route chunks carry hundreds of formulas as
+ * Known to exceed the 180 KB budget, each held about 2 KB above its measured
+ * figure (195.7, 184.0 and 182.0 KB) so a regression still fails. Their route chunks carry hundreds of formulas as
  * KaTeX HTML plus the MathML screen readers read; the README's Performance
  * section has the options measured so far. Remove an entry once its page
  * fits the budget.
  */
 const OVER_BUDGET: Readonly<Record<string, number>> = {
-  '/proof-system/stark-by-hand': 196 * 1024,
-  '/reference-docs/about-finite-fields': 184 * 1024,
-  '/reference-docs/about-finite-fields-exercises': 182 * 1024,
+  '/proof-system/stark-by-hand': 198 * 1024,
+  '/reference-docs/about-finite-fields': 186 * 1024,
+  '/reference-docs/about-finite-fields-exercises': 184 * 1024,
 };
 
 export function startUpBudgetOf(route: string): {jsGzip: number; cssGzip: number} {
