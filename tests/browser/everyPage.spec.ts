@@ -163,7 +163,9 @@ const hashOf = (id: string) => `#${encodeURIComponent(id)}`;
 async function crossPageAnchorLink(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>('article .markdown a[href*="#"]')];
+    // A reader can only follow a link they can see (not one inside a closed <details>).
     const link = links.find((a) => {
+      if (a.getClientRects().length === 0) return false;
       const url = new URL(a.href);
       return url.origin === location.origin && url.pathname !== location.pathname && url.hash.length > 1;
     });
@@ -194,7 +196,7 @@ async function followAnchors(page: Page, route: string, width: Width, targets: A
   const link = await crossPageAnchorLink(page);
   const destination = new URL(link ?? fallback, page.url());
   if (link) {
-    await page.locator(`article .markdown a[href="${link}"]`).first().click();
+    await page.locator(`article .markdown a[href="${link}"]`).filter({visible: true}).first().click();
   } else {
     await page.evaluate((url) => {
       history.pushState(null, '', url);
@@ -264,6 +266,10 @@ const groups: [string, string[]][] = [
 ];
 
 test.describe('every page of the production build', () => {
+  // A click or a navigation that cannot happen fails its page at once
+  // instead of waiting out the whole section's time.
+  test.use({actionTimeout: 10_000, navigationTimeout: 20_000});
+
   for (const [name, routes] of groups) {
     test(name, async ({browser}) => {
       test.setTimeout(routes.length * 30_000);

@@ -19,7 +19,8 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/reference-docs/about-fri');
     await expect(page.locator('.katex').first()).toBeVisible();
     const stepper = page.locator('section[aria-label="FRI folding stepper"]');
-    await expect(stepper).toContainText('turn on JavaScript');
+    // Playwright's text matchers skip <noscript>; without JavaScript it is plain content.
+    expect(await stepper.locator('noscript').innerHTML()).toContain('turn on JavaScript');
     await expect(stepper.getByRole('button', {name: 'Next round'})).toBeVisible();
   });
 });
