@@ -142,14 +142,39 @@ test.describe('widget code splitting', () => {
 
   test('a widget keeps its box when it comes alive', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
+    // From hydration on, every painted frame and every DOM change records each
+    // widget's height. The live widget is a new element, so a measurement of
+    // the old one taken once could catch it detached; this sees what a reader
+    // would see, including a flash between the static and the live widget.
+    await page.addInitScript(() => {
+      const seen: Record<string, number[]> = {};
+      (window as unknown as {widgetHeights: typeof seen}).widgetHeights = seen;
+      const sample = () => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        for (const element of document.querySelectorAll<HTMLElement>('[data-widget]')) {
+          const heights = (seen[element.dataset.widget ?? ''] ??= []);
+          const height = element.getBoundingClientRect().height;
+          if (!heights.includes(height)) heights.push(height);
+        }
+      };
+      const everyFrame = () => {
+        sample();
+        requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+      new MutationObserver(sample).observe(document, {subtree: true, childList: true, attributes: true});
+    });
     await open(page, '/tests/widgets');
-    const boxes = page.locator('[data-widget]');
-    const before = await boxes.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
-    for (const name of ['field-calculator', 'ntt-explorer', 'reed-solomon', 'fri-folding', 'trace-table']) {
+    const names = ['field-calculator', 'ntt-explorer', 'reed-solomon', 'fri-folding', 'trace-table'];
+    for (const name of names) {
       await bringAlive(widget(page, name));
     }
-    const after = await boxes.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
-    expect(after).toEqual(before);
+    const seen = await page.evaluate(() => (window as unknown as {widgetHeights: Record<string, number[]>}).widgetHeights);
+    expect(Object.keys(seen).sort()).toEqual([...names].sort());
+    for (const name of names) {
+      expect(seen[name], `heights of ${name} after hydration`).toHaveLength(1);
+      expect(seen[name]![0], `height of ${name}`).toBeGreaterThan(100);
+    }
   });
 });
 
