@@ -64,8 +64,7 @@ const testFixturesPlugin: PluginConfig = [
 
 const config = {
   title: 'Developer Docs',
-  tagline:
-    'Hyper-efficient, general-purpose zero-knowledge computing: prove any Rust program with the RISC Zero zkVM.',
+  tagline: 'Hyper-efficient, general-purpose zero-knowledge computing: prove any Rust program with the RISC Zero zkVM.',
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: env.baseUrl,
@@ -132,9 +131,7 @@ const config = {
             prioritiseSitemap(await defaultCreateSitemapItems(params)),
         },
         // Analytics is third-party: it exists only when an id is configured.
-        gtag: env.gtagTrackingId
-          ? {trackingID: env.gtagTrackingId, anonymizeIP: true}
-          : undefined,
+        gtag: env.gtagTrackingId ? {trackingID: env.gtagTrackingId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
     ],
   ],

@@ -30,9 +30,5 @@ export default defineConfig({
     viewport: {width: 1280, height: 900},
     trace: 'off',
   },
-  webServer: [
-    serve('build-test', FIXTURES_PORT),
-    serve('build-hosted', HOSTED_PORT),
-    serve('build', PRODUCTION_PORT),
-  ],
+  webServer: [serve('build-test', FIXTURES_PORT), serve('build-hosted', HOSTED_PORT), serve('build', PRODUCTION_PORT)],
 });

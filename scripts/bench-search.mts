@@ -37,7 +37,8 @@ const LATEST_API_VERSION = (JSON.parse(readFileSync(path.join(siteDir, 'api_vers
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const pct = (share: number) => `${(100 * share).toFixed(1)}%`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 type Search = (query: string, context?: QueryContext) => Promise<SearchResponse | undefined>;
 
@@ -129,7 +130,11 @@ function summaryRow(name: string, summary: RelevanceSummary): (string | number)[
 }
 
 function printRelevance(ranked: Ranked[], listMisses: boolean): void {
-  const byKind = summariseBy(ranked, ({query}) => [query.kind], ({rank}) => rank);
+  const byKind = summariseBy(
+    ranked,
+    ({query}) => [query.kind],
+    ({rank}) => rank,
+  );
   const byForm = summariseBy(
     ranked,
     ({query}) => (formOf(query) === null ? [] : [`${query.kind}/${formOf(query)}`]),
@@ -144,7 +149,10 @@ function printRelevance(ranked: Ranked[], listMisses: boolean): void {
     ...[...byKind].map(([kind, summary]) => summaryRow(kind, summary)),
   ]);
   console.log('By sub-kind');
-  table([['queries', 'n', 'top-1', 'top-3', 'MRR'], ...[...byForm].map(([form, summary]) => summaryRow(form, summary))]);
+  table([
+    ['queries', 'n', 'top-1', 'top-3', 'MRR'],
+    ...[...byForm].map(([form, summary]) => summaryRow(form, summary)),
+  ]);
 
   const misses = ranked.filter(({rank}) => rank === 0 || rank > 3);
   if (!listMisses) {
@@ -164,11 +172,15 @@ async function main(): Promise<void> {
   if (!options['relevance-only']) printCostOfIndex(shards);
 
   const started = performance.now();
-  const client = createOfflineSearchClient(async (tag) => {
-    const shard = shards.get(tag);
-    if (!shard) throw new Error(`no shard ${tag}`);
-    return JSON.parse(shard.json) as SearchRecord[];
-  }, [...shards.keys()], async () => ({createSearchEngine}));
+  const client = createOfflineSearchClient(
+    async (tag) => {
+      const shard = shards.get(tag);
+      if (!shard) throw new Error(`no shard ${tag}`);
+      return JSON.parse(shard.json) as SearchRecord[];
+    },
+    [...shards.keys()],
+    async () => ({createSearchEngine}),
+  );
   const search: Search = async (query, context = 'root') =>
     (
       await client.search({

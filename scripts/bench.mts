@@ -38,7 +38,9 @@ const {values: options} = parseArgs({
 const RUNS = Number(options.runs);
 const BUILD_DIR = path.resolve(siteDir, options.dir ?? 'build');
 const SKIP_BUILDS = options['skip-builds'] || options.dir !== undefined;
-const FORM_FACTORS = options['form-factors'].split(',').filter((f): f is 'mobile' | 'desktop' => f === 'mobile' || f === 'desktop');
+const FORM_FACTORS = options['form-factors']
+  .split(',')
+  .filter((f): f is 'mobile' | 'desktop' => f === 'mobile' || f === 'desktop');
 const PORT = 3390;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ALL_PAGES: [string, string][] = [
@@ -49,9 +51,7 @@ const ALL_PAGES: [string, string][] = [
   ['Long math lesson (STARK by hand)', '/proof-system/stark-by-hand'],
   ['Search', '/search'],
 ];
-const PAGES = options.pages
-  ? ALL_PAGES.filter(([, route]) => options.pages?.split(',').includes(route))
-  : ALL_PAGES;
+const PAGES = options.pages ? ALL_PAGES.filter(([, route]) => options.pages?.split(',').includes(route)) : ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
@@ -119,11 +119,9 @@ function benchVersions(): void {
   const rows: (string | number)[][] = [['API version', 'Pages', 'Output']];
   for (const version of versions) {
     const dir = path.join(BUILD_DIR, 'api', version === latest ? '' : version === 'current' ? 'next' : version);
-    const own =
-      version === latest
-        ? directorySize(dir, (entry) => !isVersionDir(entry, versions))
-        : directorySize(dir);
-    const pages = version === latest ? htmlPageCount(dir, (entry) => !isVersionDir(entry, versions)) : htmlPageCount(dir);
+    const own = version === latest ? directorySize(dir, (entry) => !isVersionDir(entry, versions)) : directorySize(dir);
+    const pages =
+      version === latest ? htmlPageCount(dir, (entry) => !isVersionDir(entry, versions)) : htmlPageCount(dir);
     rows.push([version === 'current' ? 'next' : version, pages, kb(own)]);
   }
   table(rows);
@@ -221,7 +219,8 @@ function serveBuild(): Promise<() => void> {
 async function main(): Promise<void> {
   assertChromium();
   if (!SKIP_BUILDS) benchBuilds();
-  if (!existsSync(path.join(BUILD_DIR, 'index.html'))) throw new Error(`No build in ${BUILD_DIR}: run \`npm run build\`.`);
+  if (!existsSync(path.join(BUILD_DIR, 'index.html')))
+    throw new Error(`No build in ${BUILD_DIR}: run \`npm run build\`.`);
   benchOutput();
   if (!options['skip-versions'] && options.dir === undefined) benchVersions();
   const stopServer = await serveBuild();

@@ -8,7 +8,8 @@ import {printTable} from './lib/printTable';
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const report = checkSite(siteDir);
 for (const problem of report.problems) console.log(formatProblem(problem));
-for (const entry of report.unusedAllowlist) console.log(`allowlist entry matches nothing: ${entry.names.join(", ")} (${entry.where.join(', ')})`);
+for (const entry of report.unusedAllowlist)
+  console.log(`allowlist entry matches nothing: ${entry.names.join(', ')} (${entry.where.join(', ')})`);
 console.log();
 printTable([
   ['Docs', 'Release', 'Names checked', 'Distinct', 'Allowlisted', 'Problems'],

@@ -7,10 +7,10 @@ import {listDocs, summariseOutlines} from './lib/docs-inventory.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows = summariseOutlines(listDocs(siteDir));
-const total = rows.reduce(
-  (sum, row) => ({pages: sum.pages + row.pages, outlines: sum.outlines + row.outlines}),
-  {pages: 0, outlines: 0},
-);
+const total = rows.reduce((sum, row) => ({pages: sum.pages + row.pages, outlines: sum.outlines + row.outlines}), {
+  pages: 0,
+  outlines: 0,
+});
 
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify({areas: rows, total}, null, 2));

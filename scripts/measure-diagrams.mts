@@ -55,4 +55,6 @@ try {
 }
 const sorted = Object.fromEntries(Object.entries(sizes).sort(([a], [b]) => a.localeCompare(b)));
 writeFileSync(DIAGRAM_SIZES_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
-console.log(`${Object.keys(sorted).length} diagrams measured on ${routes.length} pages: ${path.relative(siteDir, DIAGRAM_SIZES_FILE)}`);
+console.log(
+  `${Object.keys(sorted).length} diagrams measured on ${routes.length} pages: ${path.relative(siteDir, DIAGRAM_SIZES_FILE)}`,
+);

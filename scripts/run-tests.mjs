@@ -5,8 +5,7 @@ import {spawnSync} from 'node:child_process';
 import {assertChromium} from '../tests/support/chromium.mjs';
 
 const steps = [
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['checks without a build (npm run check)', 'npm', ['run', '--silent', 'check']],
   ['production build', 'npm', ['run', '--silent', 'build']],
   ['build tests (routes, sharing metadata, cutting a version)', 'npx', ['vitest', 'run', '--project', 'build']],
   ['test build with fixtures', 'npm', ['run', '--silent', 'build:test']],

@@ -30,8 +30,10 @@ new Crawler({
         // The result group: the active top-level sidebar category, else the
         // active navbar item (Documentation, Terminology, FAQ, Education Hub).
         const lvl0 =
-          $('.theme-doc-sidebar-menu > .menu__list-item > .menu__link--active, ' +
-            '.theme-doc-sidebar-menu > .menu__list-item > .menu__list-item-collapsible > .menu__link--active')
+          $(
+            '.theme-doc-sidebar-menu > .menu__list-item > .menu__link--active, ' +
+              '.theme-doc-sidebar-menu > .menu__list-item > .menu__list-item-collapsible > .menu__link--active',
+          )
             .first()
             .text() ||
           $('.navbar__item.navbar__link--active').first().text() ||

@@ -13,7 +13,14 @@ export type AllowedName = {
 
 export const ALLOWLIST: AllowedName[] = [
   {
-    names: ['bonsai-sdk 0.8', 'alpha', 'alpha_async', 'bonsai_sdk::alpha', 'bonsai_sdk::alpha::Client', 'bonsai_sdk::alpha::Client::from_env'],
+    names: [
+      'bonsai-sdk 0.8',
+      'alpha',
+      'alpha_async',
+      'bonsai_sdk::alpha',
+      'bonsai_sdk::alpha::Client',
+      'bonsai_sdk::alpha::Client::from_env',
+    ],
     where: ['api_versioned_docs/version-1.0/*', 'api_versioned_docs/version-1.1/introduction.md'],
     reason:
       'The 1.0 pages use bonsai-sdk 0.8 and its `alpha` module, which shipped with v1.0.0 and v1.0.1. The 1.0 list reads ' +

@@ -11,19 +11,37 @@ import {loadReleases, releaseNamed, unionOf, type ReleaseIndex} from './releaseI
 export type NameProblem = {file: string; line: number; name: string; message: string};
 
 /** Per docs version: names looked up (and how many distinct), problems left, problems the allowlist accepts. */
-export type VersionTally = {version: string; release: string; checked: number; distinct: number; problems: number; allowlisted: number};
+export type VersionTally = {
+  version: string;
+  release: string;
+  checked: number;
+  distinct: number;
+  problems: number;
+  allowlisted: number;
+};
 
 /** `version` is the docs version of the page (`root`, `next`, `1.2`, …). */
-export type NameReport = {problems: (NameProblem & {version: string})[]; tallies: VersionTally[]; unusedAllowlist: AllowedName[]};
+export type NameReport = {
+  problems: (NameProblem & {version: string})[];
+  tallies: VersionTally[];
+  unusedAllowlist: AllowedName[];
+};
 
 /** The symbol lists, their union, and the releases oldest first. */
 export type Releases = {byName: Map<string, ReleaseIndex>; any: ReleaseIndex; ordered: string[]; crates: CrateNames};
 
-const tagOrder = (tag: string) => tag.replace(/^v/, '').split('.').map((part) => part.padStart(4, '0')).join('.');
+const tagOrder = (tag: string) =>
+  tag
+    .replace(/^v/, '')
+    .split('.')
+    .map((part) => part.padStart(4, '0'))
+    .join('.');
 
 export function prepareReleases(byName = loadReleases()): Releases {
   const any = unionOf(byName.values());
-  const ordered = [...byName.values()].sort((a, b) => tagOrder(a.tag).localeCompare(tagOrder(b.tag))).map((index) => index.release);
+  const ordered = [...byName.values()]
+    .sort((a, b) => tagOrder(a.tag).localeCompare(tagOrder(b.tag)))
+    .map((index) => index.release);
   const dashed = new Set(any.crates.keys());
   return {byName, any, ordered, crates: {dashed, code: new Set([...dashed].map((crate) => crate.replace(/-/g, '_')))}};
 }
@@ -67,7 +85,12 @@ export function isAllowed(entry: AllowedName, problem: Pick<NameProblem, 'file' 
 const describe = (index: ReleaseIndex) => `${index.release} (risc0 ${index.tag})`;
 
 /** Checks the names of one doc source, a page of release `own`. `checked` lists the names looked up. */
-export function checkSource(source: string, file: string, own: string, releases: Releases): {problems: NameProblem[]; checked: string[]} {
+export function checkSource(
+  source: string,
+  file: string,
+  own: string,
+  releases: Releases,
+): {problems: NameProblem[]; checked: string[]} {
   const problems: NameProblem[] = [];
   const checked: string[] = [];
   const ownIndex = releases.byName.get(own);
@@ -78,13 +101,22 @@ export function checkSource(source: string, file: string, own: string, releases:
     checked.push(mentionName(mention));
     if (verdict.missing === undefined) continue;
     const others = referredReleases(mention.also ?? [], own, releases).map((name) => releases.byName.get(name)!);
-    if (others.some((index) => {
-      const other = judge(mention, index, releases.any);
-      return other.checked && other.missing === undefined;
-    })) continue;
+    if (
+      others.some((index) => {
+        const other = judge(mention, index, releases.any);
+        return other.checked && other.missing === undefined;
+      })
+    )
+      continue;
     const has = verdict.has === undefined ? '' : `, which has ${verdict.has}`;
-    const described = others.length === 0 ? '' : `, nor in ${others.map(describe).join(', ')}, which this passage describes`;
-    problems.push({file, line: mention.line, name: verdict.missing, message: `${verdict.missing} is not in release ${describe(ownIndex)}${has}${described}`});
+    const described =
+      others.length === 0 ? '' : `, nor in ${others.map(describe).join(', ')}, which this passage describes`;
+    problems.push({
+      file,
+      line: mention.line,
+      name: verdict.missing,
+      message: `${verdict.missing} is not in release ${describe(ownIndex)}${has}${described}`,
+    });
   }
   return {problems, checked};
 }
@@ -100,7 +132,15 @@ export function checkSite(siteDir: string, releases = prepareReleases()): NameRe
     const release = releaseOfVersion(doc.version, latest);
     const file = path.relative(siteDir, doc.file).split(path.sep).join('/');
     const result = checkSource(readFileSync(doc.file, 'utf8'), file, release, releases);
-    const tally = tallies.get(version) ?? {version, release, checked: 0, distinct: 0, problems: 0, allowlisted: 0, names: new Set()};
+    const tally = tallies.get(version) ?? {
+      version,
+      release,
+      checked: 0,
+      distinct: 0,
+      problems: 0,
+      allowlisted: 0,
+      names: new Set(),
+    };
     tallies.set(version, tally);
     tally.checked += result.checked.length;
     result.checked.forEach((name) => tally.names.add(name));

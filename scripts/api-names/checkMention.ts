@@ -9,8 +9,32 @@ import {releaseLine, type ReleaseIndex} from './releaseIndex';
  * as `.name`, bare names or prose words.
  */
 const COMMON_NAMES = new Set([
-  'alloc', 'bytes', 'DeserializeOwned', 'deref', 'deserialize', 'error', 'errors', 'hex', 'into_iter', 'is_empty', 'is_none', 'is_null', 'is_ok',
-  'is_some', 'iter', 'key', 'left', 'len', 'map', 'ok', 'right', 'serialize', 'to_str', 'total', 'value', 'values',
+  'alloc',
+  'bytes',
+  'DeserializeOwned',
+  'deref',
+  'deserialize',
+  'error',
+  'errors',
+  'hex',
+  'into_iter',
+  'is_empty',
+  'is_none',
+  'is_null',
+  'is_ok',
+  'is_some',
+  'iter',
+  'key',
+  'left',
+  'len',
+  'map',
+  'ok',
+  'right',
+  'serialize',
+  'to_str',
+  'total',
+  'value',
+  'values',
   'wrapping_add',
 ]);
 
@@ -20,8 +44,28 @@ const COMMON_NAMES = new Set([
  * `Digest::from` passes whenever `Digest` exists.
  */
 const TRAIT_METHODS = new Set([
-  'as_ref', 'borrow', 'clone', 'cmp', 'default', 'deref', 'deserialize', 'encode_hex', 'eq', 'fmt', 'from', 'from_hex',
-  'from_iter', 'from_str', 'hash', 'into', 'into_iter', 'partial_cmp', 'serialize', 'to_owned', 'to_string', 'try_from',
+  'as_ref',
+  'borrow',
+  'clone',
+  'cmp',
+  'default',
+  'deref',
+  'deserialize',
+  'encode_hex',
+  'eq',
+  'fmt',
+  'from',
+  'from_hex',
+  'from_iter',
+  'from_str',
+  'hash',
+  'into',
+  'into_iter',
+  'partial_cmp',
+  'serialize',
+  'to_owned',
+  'to_string',
+  'try_from',
   'try_into',
 ]);
 
@@ -34,7 +78,11 @@ const TOOL_NAMES: Record<string, string> = {'cargo-risczero': 'cargo risczero', 
 export type Verdict = {checked: false} | {checked: true; missing?: string; has?: string};
 
 const ok: Verdict = {checked: true};
-const lacks = (missing: string, has?: string): Verdict => ({checked: true, missing, ...(has === undefined ? {} : {has})});
+const lacks = (missing: string, has?: string): Verdict => ({
+  checked: true,
+  missing,
+  ...(has === undefined ? {} : {has}),
+});
 const skip: Verdict = {checked: false};
 
 function judgePath(name: string, release: ReleaseIndex): Verdict {
@@ -90,7 +138,9 @@ export function judge(mention: Mention, release: ReleaseIndex, any: ReleaseIndex
     case 'cli': {
       const words = release.cli.get(mention.tool);
       if (words === undefined) return lacks(TOOL_NAMES[mention.tool] ?? mention.tool);
-      return words.has(mention.word) || CLAP_BUILT_INS.has(mention.word) ? ok : lacks(`${TOOL_NAMES[mention.tool]} ${mention.word}`);
+      return words.has(mention.word) || CLAP_BUILT_INS.has(mention.word)
+        ? ok
+        : lacks(`${TOOL_NAMES[mention.tool]} ${mention.word}`);
     }
     case 'crate':
       return judgeCrate(mention.name, mention.version, release, any);

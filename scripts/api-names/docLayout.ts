@@ -32,7 +32,12 @@ export function docLayout(source: string): DocLayout {
   }
   let passage: {from: number; lines: string[]} | null = null;
   const endPassage = () => {
-    if (passage !== null) layout.passages.push({from: passage.from, to: passage.from + passage.lines.length - 1, text: passage.lines.join('\n')});
+    if (passage !== null)
+      layout.passages.push({
+        from: passage.from,
+        to: passage.from + passage.lines.length - 1,
+        text: passage.lines.join('\n'),
+      });
     passage = null;
   };
   for (; row < lines.length; row++) {
@@ -41,10 +46,18 @@ export function docLayout(source: string): DocLayout {
     if (fence !== null) {
       endPassage();
       const [marker, lang] = [fence[1]!, fence[2]!];
-      const close = lines.findIndex((next, i) => i > row && next.trim().startsWith(marker[0]!.repeat(marker.length)) && next.trim().replace(/[`~]/g, '') === '');
+      const close = lines.findIndex(
+        (next, i) =>
+          i > row &&
+          next.trim().startsWith(marker[0]!.repeat(marker.length)) &&
+          next.trim().replace(/[`~]/g, '') === '',
+      );
       const end = close < 0 ? lines.length : close;
       const indent = /^\s*/.exec(text)![0].length;
-      const code = lines.slice(row + 1, end).map((line) => line.replace(new RegExp(`^ {0,${indent}}`), '')).join('\n');
+      const code = lines
+        .slice(row + 1, end)
+        .map((line) => line.replace(new RegExp(`^ {0,${indent}}`), ''))
+        .join('\n');
       layout.blocks.push({lang, code, line: row + 1});
       row = end;
       continue;
@@ -64,10 +77,12 @@ export function docLayout(source: string): DocLayout {
   endPassage();
   for (const {from, text} of layout.passages) {
     const lineAt = (index: number) => from + (text.slice(0, index).match(/\n/g)?.length ?? 0);
-    for (const match of text.matchAll(INLINE_CODE)) layout.inline.push({value: match[2]!.replace(/\s*\n\s*/g, ' '), line: lineAt(match.index)});
+    for (const match of text.matchAll(INLINE_CODE))
+      layout.inline.push({value: match[2]!.replace(/\s*\n\s*/g, ' '), line: lineAt(match.index)});
     for (const match of text.matchAll(DOCS_RS)) {
       const [item, crateVersion] = [attribute(match[1]!, 'item'), attribute(match[1]!, 'crateVersion')];
-      if (item !== undefined) layout.docsRs.push({item, ...(crateVersion === undefined ? {} : {crateVersion}), line: lineAt(match.index)});
+      if (item !== undefined)
+        layout.docsRs.push({item, ...(crateVersion === undefined ? {} : {crateVersion}), line: lineAt(match.index)});
     }
   }
   return layout;

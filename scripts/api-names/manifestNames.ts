@@ -3,7 +3,8 @@ import type {Mention} from './mention';
 
 const DEPENDENCY_TABLES = new Set(['dependencies', 'dev-dependencies', 'build-dependencies']);
 type Table = Record<string, unknown>;
-const isTable = (value: unknown): value is Table => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTable = (value: unknown): value is Table =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every dependency table of a manifest, at any depth (`workspace.dependencies`, `target.'cfg'.dependencies`). */
 function dependencyTables(table: Table, into: Table[]): Table[] {
@@ -33,9 +34,13 @@ export function manifestMentions(toml: string, firstLine: number): Mention[] {
   for (const table of dependencyTables(manifest, [])) {
     for (const [key, spec] of Object.entries(table)) {
       const name = isTable(spec) && typeof spec.package === 'string' ? spec.package : key;
-      const version = typeof spec === 'string' ? spec : isTable(spec) && typeof spec.version === 'string' ? spec.version : undefined;
+      const version =
+        typeof spec === 'string' ? spec : isTable(spec) && typeof spec.version === 'string' ? spec.version : undefined;
       const keyPattern = new RegExp(`^\\s*(\\[[^\\]]*\\.)?["']?${key.replace(/[-.]/g, '\\$&')}["']?\\s*[=\\]]`);
-      const row = Math.max(0, lines.findIndex((text) => keyPattern.test(text)));
+      const row = Math.max(
+        0,
+        lines.findIndex((text) => keyPattern.test(text)),
+      );
       mentions.push({kind: 'crate', name, ...(version === undefined ? {} : {version}), line: firstLine + row});
     }
   }

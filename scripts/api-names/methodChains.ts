@@ -47,7 +47,8 @@ export function typedChain(head: string[], methods: {name: string; line: number}
     const typed = methods.slice(0, end < 0 ? methods.length : end + 1);
     rest = methods.slice(typed.length);
     for (const method of typed) {
-      if (!PASS_THROUGH.has(method.name)) mentions.push({kind: 'member', owner: `${owner}Builder`, member: method.name, line: method.line});
+      if (!PASS_THROUGH.has(method.name))
+        mentions.push({kind: 'member', owner: `${owner}Builder`, member: method.name, line: method.line});
     }
   } else if ((last === 'default_prover' || last === 'default_executor') && methods[0] !== undefined) {
     const trait = last === 'default_prover' ? 'Prover' : 'Executor';

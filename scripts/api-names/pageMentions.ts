@@ -17,8 +17,15 @@ export type Passage = {from: number; to: number; releases: ReleaseRef[]};
  * "before this release", "later releases" and the like.
  */
 export function releasesTalkedAbout(text: string): ReleaseRef[] {
-  const refs = new Set<ReleaseRef>([...text.matchAll(/\b(\d+)\.(\d+)(?:\.\d+)*\b/g)].map((match) => `${match[1]}.${match[2]}`));
-  if (/\b(?:earlier|older|previous|prior) (?:releases?|versions?|code|lines?)\b|\bbefore (?:this|that) release\b/i.test(text)) refs.add('earlier');
+  const refs = new Set<ReleaseRef>(
+    [...text.matchAll(/\b(\d+)\.(\d+)(?:\.\d+)*\b/g)].map((match) => `${match[1]}.${match[2]}`),
+  );
+  if (
+    /\b(?:earlier|older|previous|prior) (?:releases?|versions?|code|lines?)\b|\bbefore (?:this|that) release\b/i.test(
+      text,
+    )
+  )
+    refs.add('earlier');
   if (/\b(?:later|newer|future|next) (?:releases?|versions?)\b/i.test(text)) refs.add('later');
   return [...refs];
 }
@@ -39,7 +46,9 @@ export function releasePassages(layout: DocLayout, lineCount: number): Passage[]
     return releases.length === 0 ? [] : [{from, to, releases}];
   });
   layout.headings.forEach((heading, i) => {
-    const named = /^What (?:changed in|differs from) (\d+\.\d+)/.exec(heading.text)?.[1] ?? (/^New in this release/.test(heading.text) ? 'previous' : null);
+    const named =
+      /^What (?:changed in|differs from) (\d+\.\d+)/.exec(heading.text)?.[1] ??
+      (/^New in this release/.test(heading.text) ? 'previous' : null);
     if (heading.depth > 3 || named === null) return;
     const end = layout.headings.slice(i + 1).find((next) => next.depth <= heading.depth);
     passages.push({from: heading.line, to: end === undefined ? lineCount : end.line - 1, releases: [named]});
@@ -63,7 +72,8 @@ function docsRsMentions(link: DocLayout['docsRs'][number], crates: CrateNames): 
   const crate = path.split('::')[0] ?? '';
   if (!crates.code.has(crate)) return [];
   const mentions: Mention[] = [{kind: 'path', name: path, line: link.line}];
-  if (link.crateVersion !== undefined) mentions.push({kind: 'crate', name: crate.replace(/_/g, '-'), version: link.crateVersion, line: link.line});
+  if (link.crateVersion !== undefined)
+    mentions.push({kind: 'crate', name: crate.replace(/_/g, '-'), version: link.crateVersion, line: link.line});
   return mentions;
 }
 
@@ -88,16 +98,25 @@ export function inlineMentions(value: string, line: number, pageScope: RustScan,
   return [...scan.imported, ...resolveRefs(scan.refs, mergeScopes(scan, pageScope), crates.code, true)].map(at);
 }
 
-function blockMentions(block: DocLayout['blocks'][number], scan: RustScan | undefined, pageScope: RustScan, crates: CrateNames): Mention[] {
+function blockMentions(
+  block: DocLayout['blocks'][number],
+  scan: RustScan | undefined,
+  pageScope: RustScan,
+  crates: CrateNames,
+): Mention[] {
   const firstLine = block.line + 1;
   const shift = (mention: Mention): Mention => ({...mention, line: firstLine + mention.line});
   switch (block.lang) {
     case 'rust':
-      return scan === undefined ? [] : [...scan.imported, ...resolveRefs(scan.refs, mergeScopes(scan, pageScope), crates.code)].map(shift);
+      return scan === undefined
+        ? []
+        : [...scan.imported, ...resolveRefs(scan.refs, mergeScopes(scan, pageScope), crates.code)].map(shift);
     case 'bash':
       return shellMentions(block.code, firstLine);
     case 'toml':
-      return manifestMentions(block.code, firstLine).filter((mention) => mention.kind !== 'crate' || crates.dashed.has(mention.name));
+      return manifestMentions(block.code, firstLine).filter(
+        (mention) => mention.kind !== 'crate' || crates.dashed.has(mention.name),
+      );
     case 'solidity':
       return rustTokens(block.code)
         .filter((token) => token.ident)
@@ -111,7 +130,9 @@ const ENV_NAME = /(?<![\w$])(?:RISC0|BONSAI)_[A-Z0-9_]*[A-Z0-9]\b/g;
 
 /** `RISC0_*` and `BONSAI_*` names anywhere in the source: prose, code, attributes. */
 function envMentions(lines: string[]): Mention[] {
-  return lines.flatMap((text, row) => [...text.matchAll(ENV_NAME)].map((match) => ({kind: 'env' as const, name: match[0], line: row + 1})));
+  return lines.flatMap((text, row) =>
+    [...text.matchAll(ENV_NAME)].map((match) => ({kind: 'env' as const, name: match[0], line: row + 1})),
+  );
 }
 
 /**
@@ -134,7 +155,11 @@ export function pageMentions(source: string, crates: CrateNames): Mention[] {
   ];
   return mentions
     .map((mention) => {
-      const also = new Set(passages.filter(({from, to}) => mention.line >= from && mention.line <= to).flatMap((passage) => passage.releases));
+      const also = new Set(
+        passages
+          .filter(({from, to}) => mention.line >= from && mention.line <= to)
+          .flatMap((passage) => passage.releases),
+      );
       return also.size === 0 ? mention : {...mention, also: [...also]};
     })
     .sort((a, b) => a.line - b.line);

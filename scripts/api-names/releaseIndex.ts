@@ -86,7 +86,9 @@ export function indexRelease(file: SymbolFile): ReleaseIndex {
 /** Every release's index, by release name (`0.18` … `1.2`, `next`). */
 export function loadReleases(dir = SYMBOLS_DIR): Map<string, ReleaseIndex> {
   const releases = new Map<string, ReleaseIndex>();
-  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((entry) => entry.endsWith('.json'))
+    .sort()) {
     const file = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SymbolFile;
     releases.set(file.release, indexRelease(file));
   }
@@ -121,14 +123,20 @@ export function unionOf(releases: Iterable<ReleaseIndex>): ReleaseIndex {
     merge(union.members, release.members);
     merge(union.env, release.env);
     merge(union.solidity, release.solidity);
-    release.cli.forEach((words, tool) => merge(union.cli.get(tool) ?? union.cli.set(tool, new Set()).get(tool)!, words));
+    release.cli.forEach((words, tool) =>
+      merge(union.cli.get(tool) ?? union.cli.set(tool, new Set()).get(tool)!, words),
+    );
   }
   return union;
 }
 
 /** The release line of a tag or version: `v1.3.0` → `1.3`. */
 export function releaseLine(version: string): string {
-  return version.replace(/^[v^=~]+/, '').split('.').slice(0, 2).join('.');
+  return version
+    .replace(/^[v^=~]+/, '')
+    .split('.')
+    .slice(0, 2)
+    .join('.');
 }
 
 /**

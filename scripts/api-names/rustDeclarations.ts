@@ -28,7 +28,8 @@ export function declaredNames(tokens: Token[]): Set<string> {
     // `name: Type` is a parameter, a field or a field initialiser; `::` is one token.
     if (token.ident && next?.text === ':') declared.add(token.text);
     if (token.text === 'let' || token.text === 'for') patternNames(tokens, i + 1, declared);
-    if (token.text === '|' && /^(\(|,|=|move|\{)$/.test(tokens[i - 1]?.text ?? '(')) patternNames(tokens, i + 1, declared);
+    if (token.text === '|' && /^(\(|,|=|move|\{)$/.test(tokens[i - 1]?.text ?? '('))
+      patternNames(tokens, i + 1, declared);
     if (token.text === 'enum' && next?.ident) {
       let j = i + 2;
       while (j < tokens.length && tokens[j]!.text !== '{') j++;

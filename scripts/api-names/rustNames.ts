@@ -132,7 +132,13 @@ export function scanRust(code: string, zkvmCrates: ReadonlySet<string>): RustSca
     }
     if (tokens[j]?.text === '(' && previous !== '.') {
       const methods = chainedMethods(tokens, skipGroup(tokens, j));
-      if (methods.length > 0) scan.refs.push({kind: 'chain', head: segments, methods: methods.map(({name, line}) => ({name, line})), line: token.line});
+      if (methods.length > 0)
+        scan.refs.push({
+          kind: 'chain',
+          head: segments,
+          methods: methods.map(({name, line}) => ({name, line})),
+          line: token.line,
+        });
       methods.forEach(({at}) => chained.add(at));
     }
     i = j - 1;
@@ -146,7 +152,12 @@ export function scanRust(code: string, zkvmCrates: ReadonlySet<string>): RustSca
  * path. Null for std, `crate::`, and names the example declares or imports
  * from elsewhere.
  */
-export function resolvePath(segments: string[], line: number, scope: RustScope, zkvmCrates: ReadonlySet<string>): Mention | null {
+export function resolvePath(
+  segments: string[],
+  line: number,
+  scope: RustScope,
+  zkvmCrates: ReadonlySet<string>,
+): Mention | null {
   const [first = '', second = ''] = segments;
   if (NOT_ZKVM_ROOTS.has(first)) return null;
   const imported = scope.imports.get(first);
@@ -162,7 +173,12 @@ export function resolvePath(segments: string[], line: number, scope: RustScope, 
  * snippet), a lone identifier is a `word`; in code only calls, macros and
  * capitalised names count, since other bare names are the example's variables.
  */
-export function resolveRefs(refs: RustRef[], scope: RustScope, zkvmCrates: ReadonlySet<string>, prose = false): Mention[] {
+export function resolveRefs(
+  refs: RustRef[],
+  scope: RustScope,
+  zkvmCrates: ReadonlySet<string>,
+  prose = false,
+): Mention[] {
   const mentions: Mention[] = [];
   const lone = prose && refs.length === 1;
   for (const ref of refs) {

@@ -4,7 +4,8 @@ type Word = {text: string; line: number};
 
 // A backslash-newline continues a command; newlines, `&&`, `||`, pipes and
 // `;` end one; `#` starts a comment at the start of a word.
-const SHELL_TOKEN = /(?<cont>\\\n)|(?<sep>\n|&&|\|\||[|;&()])|(?<comment>#[^\n]*)|(?<word>(?:[^\s'"|;&()\\]|\\.|'[^']*'|"(?:\\.|[^"\\])*")+)|[ \t\r]+/gu;
+const SHELL_TOKEN =
+  /(?<cont>\\\n)|(?<sep>\n|&&|\|\||[|;&()])|(?<comment>#[^\n]*)|(?<word>(?:[^\s'"|;&()\\]|\\.|'[^']*'|"(?:\\.|[^"\\])*")+)|[ \t\r]+/gu;
 
 /** The commands of a shell snippet, as words with their 0-based line. */
 export function shellCommands(text: string): Word[][] {
@@ -55,7 +56,12 @@ function cargoInstallMentions(args: Word[], firstLine: number): Mention[] {
     const match = /^(cargo-risczero|risc0-r0vm)(?:@(.+))?$/.exec(arg.text);
     if (match === null) continue;
     const version = match[2] ?? explicit;
-    mentions.push({kind: 'crate', name: match[1]!, ...(version === undefined ? {} : {version}), line: firstLine + arg.line});
+    mentions.push({
+      kind: 'crate',
+      name: match[1]!,
+      ...(version === undefined ? {} : {version}),
+      line: firstLine + arg.line,
+    });
   }
   return mentions;
 }
@@ -72,7 +78,8 @@ export function shellMentions(text: string, firstLine: number): Mention[] {
     const [program, sub] = [words[0]?.text, words[1]?.text];
     if (program === 'cargo' && sub === 'risczero') return toolMentions('cargo-risczero', words.slice(2), firstLine);
     if (program === 'rzup' || program === 'r0vm') return toolMentions(program, words.slice(1), firstLine);
-    if (program === 'cargo' && (sub === 'install' || sub === 'binstall')) return cargoInstallMentions(words.slice(2), firstLine);
+    if (program === 'cargo' && (sub === 'install' || sub === 'binstall'))
+      return cargoInstallMentions(words.slice(2), firstLine);
     return [];
   });
 }

@@ -13,7 +13,18 @@ export type CodeProblem = {line: number; message: string};
  * Languages a fence may declare: those with a checker below, and those Prism
  * highlights that are only shown (output, file trees, site source snippets).
  */
-export const CHECKED_LANGUAGES = ['rust', 'toml', 'json', 'solidity', 'bash', 'mermaid', 'ts', 'tsx', 'js', 'jsx'] as const;
+export const CHECKED_LANGUAGES = [
+  'rust',
+  'toml',
+  'json',
+  'solidity',
+  'bash',
+  'mermaid',
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+] as const;
 export const SHOWN_LANGUAGES = ['text', 'yaml', 'markdown', 'mdx', 'diff', 'cpp', 'c', 'python', 'go'] as const;
 
 /** The fence word that marks a block as an excerpt; see README "Code blocks". */
@@ -22,10 +33,27 @@ export const PARTIAL_FLAG = 'partial';
 // Top-level nodes a complete Rust file may hold (items, attributes, comments
 // and item-position macros such as `risc0_zkvm::guest::entry!(main);`).
 const RUST_ITEMS = new Set([
-  'attribute_item', 'inner_attribute_item', 'line_comment', 'block_comment', 'use_declaration',
-  'extern_crate_declaration', 'mod_item', 'function_item', 'function_signature_item', 'struct_item',
-  'enum_item', 'union_item', 'impl_item', 'trait_item', 'type_item', 'const_item', 'static_item',
-  'macro_definition', 'macro_invocation', 'foreign_mod_item', 'empty_statement',
+  'attribute_item',
+  'inner_attribute_item',
+  'line_comment',
+  'block_comment',
+  'use_declaration',
+  'extern_crate_declaration',
+  'mod_item',
+  'function_item',
+  'function_signature_item',
+  'struct_item',
+  'enum_item',
+  'union_item',
+  'impl_item',
+  'trait_item',
+  'type_item',
+  'const_item',
+  'static_item',
+  'macro_definition',
+  'macro_invocation',
+  'foreign_mod_item',
+  'empty_statement',
 ]);
 
 type Grammars = {rust: Language; bash: Language};
@@ -56,7 +84,10 @@ function firstSyntaxError(node: SyntaxNode): SyntaxNode | null {
   return node;
 }
 
-async function treeSitterProblems(language: Language, code: string): Promise<{problems: CodeProblem[]; root: SyntaxNode}> {
+async function treeSitterProblems(
+  language: Language,
+  code: string,
+): Promise<{problems: CodeProblem[]; root: SyntaxNode}> {
   const parser = new Parser();
   parser.setLanguage(language);
   const tree = parser.parse(code);
@@ -76,13 +107,16 @@ async function checkRust(code: string, partial: boolean): Promise<CodeProblem[]>
   if (problems.length > 0 || partial) return problems;
   for (const child of root.namedChildren) {
     if (child === null) continue;
-    const isItem = RUST_ITEMS.has(child.type) ||
+    const isItem =
+      RUST_ITEMS.has(child.type) ||
       (child.type === 'expression_statement' && child.firstNamedChild?.type === 'macro_invocation');
     if (!isItem) {
-      return [{
-        line: child.startPosition.row + 1,
-        message: `a ${child.type} at the top level is not a complete Rust file; mark the block "${PARTIAL_FLAG}" if it is an excerpt`,
-      }];
+      return [
+        {
+          line: child.startPosition.row + 1,
+          message: `a ${child.type} at the top level is not a complete Rust file; mark the block "${PARTIAL_FLAG}" if it is an excerpt`,
+        },
+      ];
     }
   }
   return [];
@@ -118,7 +152,10 @@ function checkJson(code: string): CodeProblem[] {
 function checkSolidity(code: string, partial: boolean): CodeProblem[] {
   // An excerpt is tried as contract members, then as statements in a function.
   const attempts = partial
-    ? [{prefix: 'contract Excerpt {\n', suffix: '\n}'}, {prefix: 'contract Excerpt { function excerpt() external {\n', suffix: '\n} }'}]
+    ? [
+        {prefix: 'contract Excerpt {\n', suffix: '\n}'},
+        {prefix: 'contract Excerpt { function excerpt() external {\n', suffix: '\n} }'},
+      ]
     : [{prefix: '', suffix: ''}];
   let first: CodeProblem | null = null;
   for (const {prefix, suffix} of attempts) {
@@ -170,8 +207,14 @@ async function checkMermaid(code: string): Promise<CodeProblem[]> {
 }
 
 function checkScript(code: string, lang: string): CodeProblem[] {
-  const kind = lang === 'tsx' ? ts.ScriptKind.TSX : lang === 'jsx' ? ts.ScriptKind.JSX
-    : lang === 'js' ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const kind =
+    lang === 'tsx'
+      ? ts.ScriptKind.TSX
+      : lang === 'jsx'
+        ? ts.ScriptKind.JSX
+        : lang === 'js'
+          ? ts.ScriptKind.JS
+          : ts.ScriptKind.TS;
   const file = ts.createSourceFile(`block.${lang}`, code, ts.ScriptTarget.Latest, true, kind);
   // parseDiagnostics is internal but is exactly the syntax errors of the file.
   const diagnostics = (file as unknown as {parseDiagnostics: ts.Diagnostic[]}).parseDiagnostics;
@@ -187,16 +230,31 @@ export async function checkCodeBlock(block: Pick<CodeBlock, 'lang' | 'meta' | 'c
   const partial = metaFlags(block.meta).includes(PARTIAL_FLAG);
   if (lang === null) return [{line: 1, message: 'the fence declares no language'}];
   switch (lang) {
-    case 'rust': return checkRust(code, partial);
-    case 'bash': return checkBash(code);
-    case 'toml': return checkToml(code);
-    case 'json': return checkJson(code);
-    case 'solidity': return checkSolidity(code, partial);
-    case 'mermaid': return checkMermaid(code);
-    case 'ts': case 'tsx': case 'js': case 'jsx': return checkScript(code, lang);
+    case 'rust':
+      return checkRust(code, partial);
+    case 'bash':
+      return checkBash(code);
+    case 'toml':
+      return checkToml(code);
+    case 'json':
+      return checkJson(code);
+    case 'solidity':
+      return checkSolidity(code, partial);
+    case 'mermaid':
+      return checkMermaid(code);
+    case 'ts':
+    case 'tsx':
+    case 'js':
+    case 'jsx':
+      return checkScript(code, lang);
     default:
       return (SHOWN_LANGUAGES as readonly string[]).includes(lang)
         ? []
-        : [{line: 1, message: `unknown language "${lang}"; use one of ${[...CHECKED_LANGUAGES, ...SHOWN_LANGUAGES].join(', ')}`}];
+        : [
+            {
+              line: 1,
+              message: `unknown language "${lang}"; use one of ${[...CHECKED_LANGUAGES, ...SHOWN_LANGUAGES].join(', ')}`,
+            },
+          ];
   }
 }

@@ -42,7 +42,11 @@ function readArea(contentDir, area, version) {
     .sort()
     .map((file) => {
       const {data} = matter(readFileSync(file, 'utf8'));
-      const id = path.relative(contentDir, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
+      const id = path
+        .relative(contentDir, file)
+        .replace(/\.mdx?$/, '')
+        .split(path.sep)
+        .join('/');
       return {area, version, file, id, route: relativeRoute(id, data), frontMatter: data};
     });
 }

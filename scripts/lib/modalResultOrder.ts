@@ -39,7 +39,10 @@ export function modalHitOrder<T extends ModalHit>(
 }
 
 /** The distinct pages (URL paths) the modal shows, in on-screen order. */
-export function modalPageOrder(hits: readonly ModalHit[], maxResultsPerGroup = DOCSEARCH_MAX_RESULTS_PER_GROUP): string[] {
+export function modalPageOrder(
+  hits: readonly ModalHit[],
+  maxResultsPerGroup = DOCSEARCH_MAX_RESULTS_PER_GROUP,
+): string[] {
   const pages = modalHitOrder(hits, maxResultsPerGroup).map((hit) => new URL(hit.url_without_anchor).pathname);
   return [...new Set(pages)];
 }

@@ -25,16 +25,22 @@ export const externalLinks = {
   foundry: 'https://book.getfoundry.sh/',
   zeth: 'https://github.com/risc0/zeth',
   auditZkvmCircuits: 'https://github.com/risc0/rz-security/blob/main/audits/zkVM/hexens_zkVM_20231031.pdf',
-  auditStarkToSnark: 'https://github.com/risc0/rz-security/blob/main/audits/circuits/hexens_v1c_stark2snark_20240520.pdf',
-  auditVerifierContracts: 'https://github.com/risc0/rz-security/blob/main/audits/contracts/hexens_verifiercontract_20240605.pdf',
+  auditStarkToSnark:
+    'https://github.com/risc0/rz-security/blob/main/audits/circuits/hexens_v1c_stark2snark_20240520.pdf',
+  auditVerifierContracts:
+    'https://github.com/risc0/rz-security/blob/main/audits/contracts/hexens_verifiercontract_20240605.pdf',
   audits: 'https://github.com/risc0/rz-security/tree/main/audits',
   ceremonyProject: 'https://ceremony.pse.dev/projects/RISC%20Zero%20STARK-to-SNARK%20Prover',
   ceremonyFinalZkey: 'https://risc0-artifacts.s3.us-west-2.amazonaws.com/zkey/2024-05-17.1/stark_verify_final.zkey.gz',
   ceremonyR1cs: 'https://risc0-artifacts.s3.us-west-2.amazonaws.com/tsc/2024-04-04/stark_verify.r1cs',
-  ceremonyPowersOfTau: 'https://risc0-artifacts.s3.us-west-2.amazonaws.com/tsc/2024-04-04/powersOfTau28_hez_final_23.ptau',
-  ceremonyStarkVerifyCircom: 'https://github.com/risc0/risc0/blob/d4e427283027c28b38b8eda1562e8e0e68d1b0e2/compact_proof/groth16/stark_verify.circom',
-  ceremonyRisc0Circom: 'https://github.com/risc0/risc0/blob/d4e427283027c28b38b8eda1562e8e0e68d1b0e2/compact_proof/groth16/risc0.circom',
-  ceremonyP0tionConfig: 'https://github.com/risc0/risc0/blob/d4e427283027c28b38b8eda1562e8e0e68d1b0e2/compact_proof/groth16/p0tionConfig.json',
+  ceremonyPowersOfTau:
+    'https://risc0-artifacts.s3.us-west-2.amazonaws.com/tsc/2024-04-04/powersOfTau28_hez_final_23.ptau',
+  ceremonyStarkVerifyCircom:
+    'https://github.com/risc0/risc0/blob/d4e427283027c28b38b8eda1562e8e0e68d1b0e2/compact_proof/groth16/stark_verify.circom',
+  ceremonyRisc0Circom:
+    'https://github.com/risc0/risc0/blob/d4e427283027c28b38b8eda1562e8e0e68d1b0e2/compact_proof/groth16/risc0.circom',
+  ceremonyP0tionConfig:
+    'https://github.com/risc0/risc0/blob/d4e427283027c28b38b8eda1562e8e0e68d1b0e2/compact_proof/groth16/p0tionConfig.json',
   bonsaiPay: 'https://risczero.com/news/bonsai-pay',
   cratesValidation: 'https://reports.risczero.com/crates-validation',
   reports: 'https://reports.risczero.com',
@@ -58,7 +64,8 @@ export const externalLinks = {
   proofSystemPaper: 'https://www.risczero.com/proof-system-in-detail.pdf',
   guestWorkarounds: 'https://github.com/risc0/risc0/issues?q=is%3Aissue+is%3Aopen+label%3A%22rust+guest+workarounds%22',
   studyClubPlaylist: 'https://www.youtube.com/playlist?list=PLcPzhUaCxlCjdhONxEYZ1dgKjZh3ZvPtl',
-  educationDatabase: 'https://risczero.notion.site/5a335a1d29b44cb48c44b36ae66f366f?v=95cda72e39d3403fbfb59884afb0045d&pvs=4',
+  educationDatabase:
+    'https://risczero.notion.site/5a335a1d29b44cb48c44b36ae66f366f?v=95cda72e39d3403fbfb59884afb0045d&pvs=4',
   reproducibleBuildsPr: 'https://github.com/risc0/risc0/pull/799',
   winterfell: 'https://github.com/facebook/winterfell',
   logUpPaper: 'https://eprint.iacr.org/2022/1530',
@@ -74,7 +81,8 @@ export const externalLinks = {
   datasheet10: 'https://reports.risczero.com/release-1.0/datasheet',
   datasheet021: 'https://reports.risczero.com/release-0.21/datasheet',
   verifierContracts021: 'https://github.com/risc0/risc0-ethereum/tree/release-0.10/contracts/src',
-  groth16Verifier020: 'https://github.com/risc0/risc0-ethereum/blob/release-0.7/contracts/src/groth16/RiscZeroGroth16Verifier.sol',
+  groth16Verifier020:
+    'https://github.com/risc0/risc0-ethereum/blob/release-0.7/contracts/src/groth16/RiscZeroGroth16Verifier.sol',
   verifierInterface020: 'https://github.com/risc0/risc0-ethereum/blob/release-0.7/contracts/src/IRiscZeroVerifier.sol',
   countsTool: 'https://github.com/nnethercote/counts',
   cargoBinstall: 'https://github.com/cargo-bins/cargo-binstall',

@@ -24,8 +24,6 @@ test.describe('code blocks below the fold', () => {
     await block.hover();
     await block.getByRole('button', {name: /copy/i}).click();
     const lines = await block.locator('.token-line').allTextContents();
-    await expect
-      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toBe(lines.join('\n'));
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(lines.join('\n'));
   });
 });

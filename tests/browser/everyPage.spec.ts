@@ -150,10 +150,13 @@ function landed({top, expected, atBottom, viewport}: Landing): boolean {
 
 async function expectLanded(page: Page, route: string, step: string, id: string): Promise<void> {
   // A link to another page: the old page stays until the new one's chunks have loaded.
-  await page.waitForFunction((target) => document.getElementById(target) !== null, id, {timeout: 10_000}).catch(() => undefined);
+  await page
+    .waitForFunction((target) => document.getElementById(target) !== null, id, {timeout: 10_000})
+    .catch(() => undefined);
   await settle(page);
   const landing = await landingOf(page, id);
-  const where = landing.top === null ? 'missing' : `${Math.round(landing.top)} px from the top, expected ${landing.expected}`;
+  const where =
+    landing.top === null ? 'missing' : `${Math.round(landing.top)} px from the top, expected ${landing.expected}`;
   expect.soft(landed(landing), `${route}: ${step} #${id} is ${where}`).toBe(true);
 }
 
@@ -178,13 +181,21 @@ async function crossPageAnchorLink(page: Page): Promise<string | null> {
  * loaded at `route#deep`. `fallback` is another page's heading, reached through
  * the router's history when the page's prose links to no other page's heading.
  */
-async function followAnchors(page: Page, route: string, width: Width, targets: AnchorTargets, fallback: string): Promise<void> {
+async function followAnchors(
+  page: Page,
+  route: string,
+  width: Width,
+  targets: AnchorTargets,
+  fallback: string,
+): Promise<void> {
   await expectLanded(page, route, `${width}, loaded with`, targets.deep);
 
   // The table of contents: beside the page on a desktop, "On this page" on a phone.
   // A click aimed while the page still moves (the phone list opening) can miss; a reader
   // would click again, and so does the test, within a few seconds.
-  const entry = page.locator(`.theme-doc-toc-${width === 'desktop' ? 'desktop' : 'mobile'} a[href="${hashOf(targets.middle)}"]`);
+  const entry = page.locator(
+    `.theme-doc-toc-${width === 'desktop' ? 'desktop' : 'mobile'} a[href="${hashOf(targets.middle)}"]`,
+  );
   await expect(async () => {
     await page.evaluate(() => scrollTo(0, 0));
     if (width === 'phone' && !(await entry.isVisible())) await page.locator('.theme-doc-toc-mobile button').click();
@@ -219,7 +230,12 @@ async function followAnchors(page: Page, route: string, width: Width, targets: A
 }
 
 /** Opens the route on a desktop: start-up budget, title, and the anchor walk. */
-async function checkDesktop(window: Window, route: string, targets: AnchorTargets | null, fallback: string): Promise<void> {
+async function checkDesktop(
+  window: Window,
+  route: string,
+  targets: AnchorTargets | null,
+  fallback: string,
+): Promise<void> {
   const {page} = window;
   try {
     const url = origin + route + (targets ? hashOf(targets.deep) : '');
@@ -231,11 +247,17 @@ async function checkDesktop(window: Window, route: string, targets: AnchorTarget
     await window.setCacheDisabled(false);
     const budget = startUpBudgetOf(route);
     const figures = `JS ${kb(report.js.gzip)} KB, CSS ${kb(report.css.gzip)} KB gzip`;
-    test.info().annotations.push({type: START_UP_ANNOTATION, description: `${route} ${report.js.gzip} ${report.css.gzip}`});
+    test
+      .info()
+      .annotations.push({type: START_UP_ANNOTATION, description: `${route} ${report.js.gzip} ${report.css.gzip}`});
     expect.soft(report.js.gzip, `start-up JavaScript of ${route} (${figures})`).toBeLessThanOrEqual(budget.jsGzip);
     expect.soft(report.css.gzip, `start-up CSS of ${route} (${figures})`).toBeLessThanOrEqual(budget.cssGzip);
-    expect.soft(report.assets.map(deferredCodeIn).filter(Boolean), `deferred code fetched at start-up by ${route}`).toEqual([]);
-    expect.soft(await renderBlockingElsewhere(page), `render-blocking requests to another origin from ${route}`).toEqual([]);
+    expect
+      .soft(report.assets.map(deferredCodeIn).filter(Boolean), `deferred code fetched at start-up by ${route}`)
+      .toEqual([]);
+    expect
+      .soft(await renderBlockingElsewhere(page), `render-blocking requests to another origin from ${route}`)
+      .toEqual([]);
     expect.soft(await unsizedImages(page), `images without width and height on ${route}`).toEqual([]);
     await expect.soft(page.locator('h1').first(), `title of ${route}`).not.toBeEmpty();
     if (targets) await followAnchors(page, route, 'desktop', targets, fallback);

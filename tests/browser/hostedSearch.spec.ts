@@ -22,7 +22,13 @@ test('hosted mode sends the spec payload to index risczero and renders the hits'
     expect(query?.query.get('x-algolia-api-key')).toBe('test-search-only-key');
     const [request] = (query?.body as {requests: Record<string, unknown>[]}).requests;
     expect(request).toMatchObject({indexName: 'risczero', query: 'receipt', hitsPerPage: 20});
-    for (const parameter of ['attributesToRetrieve', 'attributesToSnippet', 'highlightPreTag', 'highlightPostTag', 'clickAnalytics']) {
+    for (const parameter of [
+      'attributesToRetrieve',
+      'attributesToSnippet',
+      'highlightPreTag',
+      'highlightPostTag',
+      'clickAnalytics',
+    ]) {
       expect(request, `payload parameter ${parameter}`).toHaveProperty(parameter);
     }
     expect(request?.facetFilters).toEqual(['language:en', expect.arrayContaining(['docusaurus_tag:docs-api-1.2'])]);

@@ -61,21 +61,25 @@ for (const route of PAGES) {
     const result = await page.evaluate((selectors: string[]) => {
       const snapshot = window.__staticSnapshot;
       if (!snapshot) return null;
-      return selectors.map((selector, index) => {
-        const before = snapshot.nodes[index] ?? null;
-        const now = document.querySelector(selector);
-        return {
-          selector,
-          present: before !== null,
-          sameNode: before === now,
-          sameText: (now?.textContent ?? null) === snapshot.texts[index],
-        };
-      }).concat([{
-        selector: 'count of .markdown > p',
-        present: true,
-        sameNode: true,
-        sameText: document.querySelectorAll('.markdown > p').length === snapshot.paragraphs,
-      }]);
+      return selectors
+        .map((selector, index) => {
+          const before = snapshot.nodes[index] ?? null;
+          const now = document.querySelector(selector);
+          return {
+            selector,
+            present: before !== null,
+            sameNode: before === now,
+            sameText: (now?.textContent ?? null) === snapshot.texts[index],
+          };
+        })
+        .concat([
+          {
+            selector: 'count of .markdown > p',
+            present: true,
+            sameNode: true,
+            sameText: document.querySelectorAll('.markdown > p').length === snapshot.paragraphs,
+          },
+        ]);
     }, SELECTORS);
 
     expect(result, 'snapshot taken before the scripts ran').not.toBeNull();

@@ -6,11 +6,11 @@ test.describe('an unknown path', () => {
   test.use({allowConsoleErrors: /Failed to load resource: .* 404/});
 
   test('shows the not-found page', async ({page}) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await waitForHydration(page);
-  await expect(page.locator('h1')).toHaveText('Page Not Found');
-  await expect(page.getByRole('navigation', {name: 'Suggested pages'}).getByRole('link')).toHaveCount(4);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page.getByRole('navigation', {name: 'Suggested pages'}).getByRole('link')).toHaveCount(4);
   });
 });
 
@@ -69,9 +69,7 @@ test.describe('lazily loaded content', () => {
     await expect(page.locator('#loader')).toHaveCount(0);
     // From the request for the chunk to the spinner, on the page's clock.
     const delay = await page.evaluate(() => {
-      const chunk = performance
-        .getEntriesByType('resource')
-        .find((entry) => entry.name.includes('lazy-panel-fixture'));
+      const chunk = performance.getEntriesByType('resource').find((entry) => entry.name.includes('lazy-panel-fixture'));
       return (window as unknown as {loaderAt: number}).loaderAt - (chunk?.startTime ?? Number.NaN);
     });
     expect(delay).toBeGreaterThanOrEqual(195);

@@ -56,10 +56,7 @@ test.describe('preferred API version', () => {
     expect((await storageValue(page, 'docs-preferred-version-api'))?.[1]).toBe('0.20');
 
     await open(page, '/');
-    await expect(page.getByRole('link', {name: 'Documentation', exact: true})).toHaveAttribute(
-      'href',
-      '/api/0.20/',
-    );
+    await expect(page.getByRole('link', {name: 'Documentation', exact: true})).toHaveAttribute('href', '/api/0.20/');
   });
 
   test('is dropped when that version no longer exists', async ({page}) => {
@@ -71,10 +68,7 @@ test.describe('preferred API version', () => {
     // Pretend the stored version was removed from the site since.
     await page.evaluate((key) => localStorage.setItem(key, '0.5'), stored?.[0] ?? '');
     await open(page, '/');
-    await expect(page.getByRole('link', {name: 'Documentation', exact: true})).toHaveAttribute(
-      'href',
-      /^\/api\/?$/,
-    );
+    await expect(page.getByRole('link', {name: 'Documentation', exact: true})).toHaveAttribute('href', /^\/api\/?$/);
     expect(await storageValue(page, 'docs-preferred-version-api')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+// A query that matches nothing, on purpose.
+// cspell:ignore qwxzvq
 import type {Page} from '@playwright/test';
 import {test, expect, open, waitForHydration} from './fixtures';
 
@@ -120,9 +122,9 @@ test.describe('search modal', () => {
     await openWithShortcut(page);
     await input(page).fill('install');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    );
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
     const api = hrefs.filter((href) => href.startsWith('/api/'));
     expect(api.length).toBeGreaterThan(0);
@@ -190,9 +192,9 @@ test.describe('search page', () => {
   test('searches the API version picked by the reader', async ({page}) => {
     await open(page, '/search?q=bonsai&version=0.19');
     await expect(page.locator('main ol > li').first()).toBeVisible();
-    const hrefs = await page.locator('main ol > li h2 a').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    );
+    const hrefs = await page
+      .locator('main ol > li h2 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => href.startsWith('/api/') && !href.startsWith('/api/0.19/'))).toEqual([]);
   });
 

@@ -169,7 +169,9 @@ test.describe('widget code splitting', () => {
     for (const name of names) {
       await bringAlive(widget(page, name));
     }
-    const seen = await page.evaluate(() => (window as unknown as {widgetHeights: Record<string, number[]>}).widgetHeights);
+    const seen = await page.evaluate(
+      () => (window as unknown as {widgetHeights: Record<string, number[]>}).widgetHeights,
+    );
     expect(Object.keys(seen).sort()).toEqual([...names].sort());
     for (const name of names) {
       expect(seen[name], `heights of ${name} after hydration`).toHaveLength(1);

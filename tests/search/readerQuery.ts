@@ -37,7 +37,14 @@ export type ReaderQuery =
 
 export type QueryKind = ReaderQuery['kind'];
 
-export const QUERY_KINDS: readonly QueryKind[] = ['keyword', 'identifier', 'question', 'misspelling', 'concept', 'error'];
+export const QUERY_KINDS: readonly QueryKind[] = [
+  'keyword',
+  'identifier',
+  'question',
+  'misspelling',
+  'concept',
+  'error',
+];
 
 /** The sub-kind of a query, when its kind has them. */
 export function formOf(query: ReaderQuery): string | null {

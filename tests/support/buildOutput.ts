@@ -14,9 +14,7 @@ export function readRouteManifest(outDir: string = BUILD_DIR): RouteManifest {
   }
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as RouteManifest;
   if (path.resolve(manifest.outDir) !== path.resolve(outDir)) {
-    throw new Error(
-      `The last build wrote to ${manifest.outDir}, not ${outDir}. Run \`npm run build\` again.`,
-    );
+    throw new Error(`The last build wrote to ${manifest.outDir}, not ${outDir}. Run \`npm run build\` again.`);
   }
   return manifest;
 }

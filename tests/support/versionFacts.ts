@@ -60,7 +60,13 @@ export const VERSION_FACTS: Record<string, VersionFacts> = {
     zkvmCrate: '1.0',
     install: 'curl -L https://risczero.com/install | bash',
     // The verifier page gives the per-chain routers and the 1.0 selector.
-    present: ['ProveInfo', 'prove_with_opts', 'ReceiptKind', '0x310fe598', '0x8EaB2D97Dfce405A1692a21b3ff3A172d593D319'],
+    present: [
+      'ProveInfo',
+      'prove_with_opts',
+      'ReceiptKind',
+      '0x310fe598',
+      '0x8EaB2D97Dfce405A1692a21b3ff3A172d593D319',
+    ],
     // Cycle efficiency is logged at debug level in 1.0, so `[executor]=info` doesn't show it.
     absent: ['prove_elf', NO_SESSION_CYCLES, 'cycle efficiency'],
     later: ['rzup install', 'cargo risczero datasheet', 'paging_cycles', 'reserved_cycles', 'risc0-bigint2'],
@@ -83,7 +89,14 @@ export const VERSION_FACTS: Record<string, VersionFacts> = {
     zkvmCrate: '0.19',
     install: 'cargo binstall cargo-risczero',
     // `segment_count`: the executor statistics name the 0.19.1 log keys, which 0.19.0 lacks.
-    present: ['prove_elf', 'get_metadata', 'execute_elf', 'write_slice(&data)', 'cargo binstall cargo-risczero@0.19.1', 'segment_count'],
+    present: [
+      'prove_elf',
+      'get_metadata',
+      'execute_elf',
+      'write_slice(&data)',
+      'cargo binstall cargo-risczero@0.19.1',
+      'segment_count',
+    ],
     absent: [NO_SESSION_CYCLES],
     later: ['add_assumption', 'env::verify', 'ProveInfo', 'rzup', 'get_claim'],
   },
@@ -121,7 +134,18 @@ export function containsFormula(text: string, formula: string): boolean {
 
 /** Lower case, no spaces or braces, ASCII minus and `^4` for superscript digits. */
 function normalizeMath(text: string): string {
-  const superscripts: Record<string, string> = {'⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9'};
+  const superscripts: Record<string, string> = {
+    '⁰': '0',
+    '¹': '1',
+    '²': '2',
+    '³': '3',
+    '⁴': '4',
+    '⁵': '5',
+    '⁶': '6',
+    '⁷': '7',
+    '⁸': '8',
+    '⁹': '9',
+  };
   return text
     .toLowerCase()
     .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (digit) => `^${superscripts[digit] ?? ''}`)

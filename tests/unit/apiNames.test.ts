@@ -1,9 +1,18 @@
+// A misspelt type name the check must reject.
+// cspell:ignore Recipt
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readApiVersions} from '../../scripts/lib/docs-inventory.mjs';
 import {ALLOWLIST} from '../../scripts/api-names/allowlist';
-import {checkSite, checkSource, formatProblem, isAllowed, prepareReleases, referredReleases} from '../../scripts/api-names/checkDocs';
+import {
+  checkSite,
+  checkSource,
+  formatProblem,
+  isAllowed,
+  prepareReleases,
+  referredReleases,
+} from '../../scripts/api-names/checkDocs';
 import {judge} from '../../scripts/api-names/checkMention';
 import {docLayout} from '../../scripts/api-names/docLayout';
 import {mentionName, type Mention} from '../../scripts/api-names/mention';
@@ -26,14 +35,17 @@ const rust = (code: string, meta = '') => `Intro.\n\n\`\`\`rust${meta}\n${code}\
 
 describe('API symbol lists', () => {
   // ../shared sits beside the workplace checkout only; GitHub's CI has the copy alone.
-  it.runIf(existsSync(SHARED_SYMBOLS))('are an identical copy of ../shared/facts/api-symbols (skipped where ../shared is absent)', () => {
-    const listing = (dir: string) => readdirSync(dir).sort();
-    expect(listing(SYMBOLS_DIR), `Copy ${SHARED_SYMBOLS} to ${SYMBOLS_DIR}`).toEqual(listing(SHARED_SYMBOLS));
-    for (const file of listing(SHARED_SYMBOLS)) {
-      const same = readFileSync(path.join(SYMBOLS_DIR, file)).equals(readFileSync(path.join(SHARED_SYMBOLS, file)));
-      expect(same, `${file} differs from ${SHARED_SYMBOLS}; copy it again`).toBe(true);
-    }
-  });
+  it.runIf(existsSync(SHARED_SYMBOLS))(
+    'are an identical copy of ../shared/facts/api-symbols (skipped where ../shared is absent)',
+    () => {
+      const listing = (dir: string) => readdirSync(dir).sort();
+      expect(listing(SYMBOLS_DIR), `Copy ${SHARED_SYMBOLS} to ${SYMBOLS_DIR}`).toEqual(listing(SHARED_SYMBOLS));
+      for (const file of listing(SHARED_SYMBOLS)) {
+        const same = readFileSync(path.join(SYMBOLS_DIR, file)).equals(readFileSync(path.join(SHARED_SYMBOLS, file)));
+        expect(same, `${file} differs from ${SHARED_SYMBOLS}; copy it again`).toBe(true);
+      }
+    },
+  );
 
   it('cover every API docs version, oldest release first', () => {
     expect(releases.ordered).toEqual([...readApiVersions(siteDir)].reverse().concat('next'));
@@ -93,7 +105,8 @@ describe('finding API names in a page', () => {
   });
 
   it('types calls chained on a builder, default_prover() and default_executor()', () => {
-    const code = 'let env = ExecutorEnv::builder()\n    .segment_po2(19)\n    .write(&x)?\n    .build()?;\nlet info = default_prover().prove(env, ELF)?.receipt.verify(ID)?;';
+    const code =
+      'let env = ExecutorEnv::builder()\n    .segment_po2(19)\n    .write(&x)?\n    .build()?;\nlet info = default_prover().prove(env, ELF)?.receipt.verify(ID)?;';
     expect(names(rust(code, ' partial'))).toEqual([
       '4 member ExecutorEnv::builder',
       '5 member ExecutorEnvBuilder::segment_po2',
@@ -104,12 +117,15 @@ describe('finding API names in a page', () => {
       '8 field .receipt',
       '8 field .verify',
     ]);
-    expect(problems(rust(code, ' partial'), '1.2')).toEqual(['page.md:5: ExecutorEnvBuilder::segment_po2 is not in release 1.2 (risc0 v1.2.6)']);
+    expect(problems(rust(code, ' partial'), '1.2')).toEqual([
+      'page.md:5: ExecutorEnvBuilder::segment_po2 is not in release 1.2 (risc0 v1.2.6)',
+    ]);
   });
 
   it('leaves out what the examples declare, across the blocks of a page, and reads macro arguments', () => {
     const first = 'struct Totals { paging_cycles: u64 }\nfn prove_elf() {}';
-    const second = 'let totals = Totals { paging_cycles: 1 };\nprove_elf();\nprintln!("{}", totals.paging_cycles);\nprintln!("{}", stats.user_cycles);';
+    const second =
+      'let totals = Totals { paging_cycles: 1 };\nprove_elf();\nprintln!("{}", totals.paging_cycles);\nprintln!("{}", stats.user_cycles);';
     expect(names(rust(first) + rust(second, ' partial'))).toEqual(['13 field .user_cycles']);
   });
 
@@ -135,36 +151,60 @@ describe('finding API names in a page', () => {
   });
 
   it('reads manifests and docs.rs links', () => {
-    const toml = '```toml\n[dependencies]\nserde = "1.0"\nrisc0-zkvm = { version = "1.2", default-features = false }\n\n[build-dependencies]\nrisc0-build = "1.2"\n```';
+    const toml =
+      '```toml\n[dependencies]\nserde = "1.0"\nrisc0-zkvm = { version = "1.2", default-features = false }\n\n[build-dependencies]\nrisc0-build = "1.2"\n```';
     expect(names(toml)).toEqual(['4 crate risc0-zkvm 1.2', '7 crate risc0-build 1.2']);
     expect(docsRsPath('risc0_zkvm/guest/env/fn.read.html')).toBe('risc0_zkvm::guest::env::read');
     expect(docsRsPath('bonsai_sdk/alpha/index.html')).toBe('bonsai_sdk::alpha');
     expect(docsRsPath('risc0_zkvm/struct.Receipt.html#method.verify')).toBe('risc0_zkvm::Receipt::verify');
-    expect(names('See <DocsRs item="bonsai_sdk/alpha/struct.Client.html" crateVersion="0.7">`Client`</DocsRs>.')).toEqual([
-      '1 word Client',
-      '1 path bonsai_sdk::alpha::Client',
-      '1 crate bonsai-sdk 0.7',
-    ]);
+    expect(
+      names('See <DocsRs item="bonsai_sdk/alpha/struct.Client.html" crateVersion="0.7">`Client`</DocsRs>.'),
+    ).toEqual(['1 word Client', '1 path bonsai_sdk::alpha::Client', '1 crate bonsai-sdk 0.7']);
   });
 
   it('finds fences, backticks and passages line by line, front matter and fenced backticks left out', () => {
-    const layout = docLayout(['---', 'description: "`Nope`"', '---', 'A `One`', 'and `Two`.', '', '- item `Three`', '  ```bash', '  `not inline`', '  ```'].join('\n'));
-    expect(layout.inline).toEqual([{value: 'One', line: 4}, {value: 'Two', line: 5}, {value: 'Three', line: 7}]);
+    const layout = docLayout(
+      [
+        '---',
+        'description: "`Nope`"',
+        '---',
+        'A `One`',
+        'and `Two`.',
+        '',
+        '- item `Three`',
+        '  ```bash',
+        '  `not inline`',
+        '  ```',
+      ].join('\n'),
+    );
+    expect(layout.inline).toEqual([
+      {value: 'One', line: 4},
+      {value: 'Two', line: 5},
+      {value: 'Three', line: 7},
+    ]);
     expect(layout.blocks).toEqual([{lang: 'bash', code: '`not inline`', line: 8}]);
-    expect(layout.passages.map(({from, to}) => [from, to])).toEqual([[4, 5], [7, 7]]);
+    expect(layout.passages.map(({from, to}) => [from, to])).toEqual([
+      [4, 5],
+      [7, 7],
+    ]);
   });
 });
 
 describe('passages about other releases', () => {
   it('hear release lines and "earlier releases" in prose', () => {
-    expect(releasesTalkedAbout('Release 0.20 renamed it; earlier releases differ (see Rust 1.81).')).toEqual(['0.20', '1.81', 'earlier']);
+    expect(releasesTalkedAbout('Release 0.20 renamed it; earlier releases differ (see Rust 1.81).')).toEqual([
+      '0.20',
+      '1.81',
+      'earlier',
+    ]);
     expect(referredReleases(['0.20', '1.81'], '0.21', releases)).toEqual(['0.19', '0.20']);
     expect(referredReleases(['earlier'], '0.20', releases)).toEqual(['0.18', '0.19']);
     expect(referredReleases(['previous'], '1.0', releases)).toEqual(['0.21']);
   });
 
   it('checks a "What changed" section against the release it describes, not only the page\'s', () => {
-    const section = '## What changed in 1.2\n\n- `SessionStats` gained `paging_cycles`.\n\n## Next\n\nThe `paging_cycles` figure.\n';
+    const section =
+      '## What changed in 1.2\n\n- `SessionStats` gained `paging_cycles`.\n\n## Next\n\nThe `paging_cycles` figure.\n';
     expect(problems(section, '1.1')).toEqual(['page.md:7: paging_cycles is not in release 1.1 (risc0 v1.1.4)']);
     expect(problems(section.replace('1.2', '1.1'), '1.0')).toEqual([
       'page.md:3: paging_cycles is not in release 1.0 (risc0 v1.0.5), nor in 1.1 (risc0 v1.1.4), which this passage describes',
@@ -173,14 +213,17 @@ describe('passages about other releases', () => {
   });
 
   it('checks a moved-page notice against the release it names', () => {
-    const notice = ':::info[This page moved]\n\nFrom release 0.20 on, see `env::cycle_count`.\n\n:::\n\nHere, `env::cycle_count`.\n';
+    const notice =
+      ':::info[This page moved]\n\nFrom release 0.20 on, see `env::cycle_count`.\n\n:::\n\nHere, `env::cycle_count`.\n';
     expect(problems(notice, '0.19')).toEqual(['page.md:7: env::cycle_count is not in release 0.19 (risc0 v0.19.1)']);
   });
 });
 
 describe('checking a page against its release', () => {
   it('fails on stats.paging_cycles in a 1.1 host, with file, line, name and release', () => {
-    const host = rust('use risc0_zkvm::default_prover;\nfn main() {\n    let stats = &info.stats;\n    println!("{}", stats.paging_cycles);\n}');
+    const host = rust(
+      'use risc0_zkvm::default_prover;\nfn main() {\n    let stats = &info.stats;\n    println!("{}", stats.paging_cycles);\n}',
+    );
     expect(problems(host, '1.1')).toEqual(['page.md:7: paging_cycles is not in release 1.1 (risc0 v1.1.4)']);
     expect(problems(host, '1.2')).toEqual([]);
   });
@@ -191,15 +234,17 @@ describe('checking a page against its release', () => {
       'Use `ExecutorEnvBuilder::writ` and `risc0_zkvm::Recipt`.',
       'Also `Vec::new`, `serde::Serialize`, `anyhow::Result`, `tokio::spawn`, `alloy::primitives::Address` and `.iter()`.',
     ].join('\n');
-    expect(problems(page, '1.0').map((line) => line.replace(/ is not in release 1\.0 \(risc0 v1\.0\.5\)/, ''))).toEqual([
-      'page.md:1: prove_elf',
-      'page.md:1: cargo risczero datasheet',
-      'page.md:1: cargo risczero --nope',
-      'page.md:1: rzup install',
-      'page.md:1: RISC0_INFO',
-      'page.md:2: ExecutorEnvBuilder::writ',
-      'page.md:2: risc0_zkvm::Recipt',
-    ]);
+    expect(problems(page, '1.0').map((line) => line.replace(/ is not in release 1\.0 \(risc0 v1\.0\.5\)/, ''))).toEqual(
+      [
+        'page.md:1: prove_elf',
+        'page.md:1: cargo risczero datasheet',
+        'page.md:1: cargo risczero --nope',
+        'page.md:1: rzup install',
+        'page.md:1: RISC0_INFO',
+        'page.md:2: ExecutorEnvBuilder::writ',
+        'page.md:2: risc0_zkvm::Recipt',
+      ],
+    );
   });
 
   it('matches allowlist entries by name and page glob', () => {
@@ -218,7 +263,10 @@ describe('every page names only what its release has', () => {
     (version, _release, tally) => {
       expect(tally.checked).toBeGreaterThan(0);
       const found = report.problems.filter((problem) => problem.version === version);
-      expect(found.map(formatProblem), 'Fix the name for this release, or add it to scripts/api-names/allowlist.ts with a reason').toEqual([]);
+      expect(
+        found.map(formatProblem),
+        'Fix the name for this release, or add it to scripts/api-names/allowlist.ts with a reason',
+      ).toEqual([]);
     },
   );
 

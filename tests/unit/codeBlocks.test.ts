@@ -9,9 +9,23 @@ const check = (lang: string | null, code: string, meta = '') => checkCodeBlock({
 describe('extracting code blocks', () => {
   it('finds fenced blocks with language, meta and fence line, inside admonitions too', () => {
     const source = [
-      '---', 'title: T', '---', '', 'Text', '',
-      '```rust title="src/main.rs" partial', 'let x = 1;', '```', '',
-      ':::note', '', '```', 'plain', '```', '', ':::',
+      '---',
+      'title: T',
+      '---',
+      '',
+      'Text',
+      '',
+      '```rust title="src/main.rs" partial',
+      'let x = 1;',
+      '```',
+      '',
+      ':::note',
+      '',
+      '```',
+      'plain',
+      '```',
+      '',
+      ':::',
     ].join('\n');
     expect(extractCodeBlocks(source)).toEqual([
       {lang: 'rust', meta: 'title="src/main.rs" partial', code: 'let x = 1;', line: 7},
@@ -33,7 +47,12 @@ describe('checking one block', () => {
   });
 
   it('parses Rust files, and statements only in blocks marked partial', async () => {
-    expect(await check('rust', '#![no_main]\nuse risc0_zkvm::guest::env;\nrisc0_zkvm::guest::entry!(main);\nfn main() { let n: u32 = env::read(); env::commit(&n); }')).toEqual([]);
+    expect(
+      await check(
+        'rust',
+        '#![no_main]\nuse risc0_zkvm::guest::env;\nrisc0_zkvm::guest::entry!(main);\nfn main() { let n: u32 = env::read(); env::commit(&n); }',
+      ),
+    ).toEqual([]);
     const statement = 'let n: u32 = env::read();';
     expect((await check('rust', statement))[0]?.message).toMatch(/let_declaration .* mark the block "partial"/);
     expect(await check('rust', statement, 'partial')).toEqual([]);
@@ -44,7 +63,9 @@ describe('checking one block', () => {
   });
 
   it('parses TOML and JSON strictly', async () => {
-    expect(await check('toml', '[dependencies]\nrisc0-zkvm = { version = "1.2.0", default-features = false }')).toEqual([]);
+    expect(await check('toml', '[dependencies]\nrisc0-zkvm = { version = "1.2.0", default-features = false }')).toEqual(
+      [],
+    );
     expect((await check('toml', '[dependencies]\nrisc0-zkvm = 1.2.0'))[0]?.line).toBe(2);
     expect(await check('json', '{"rust-analyzer.linkedProjects": ["./Cargo.toml"]}')).toEqual([]);
     expect((await check('json', '{"a": 1,}'))[0]?.message).toMatch(/^JSON/);
@@ -55,7 +76,9 @@ describe('checking one block', () => {
     expect(await check('solidity', contract)).toEqual([]);
     expect(await check('solidity', 'function f() external {}', 'partial')).toEqual([]);
     expect(await check('solidity', 'verifier.verify(seal, imageId, sha256(journal));', 'partial')).toEqual([]);
-    expect((await check('solidity', 'verifier.verify(seal, imageId, sha256(journal));'))[0]?.message).toMatch(/^Solidity/);
+    expect((await check('solidity', 'verifier.verify(seal, imageId, sha256(journal));'))[0]?.message).toMatch(
+      /^Solidity/,
+    );
     expect((await check('solidity', 'contract C { function f( }'))[0]?.message).toMatch(/^Solidity/);
   });
 

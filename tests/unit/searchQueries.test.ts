@@ -1,3 +1,5 @@
+// Misspelt on purpose: queries a reader might type.
+// cspell:ignore receipr reciept receit receeipt reciepts
 import {describe, expect, it} from 'vitest';
 import {READER_QUERIES} from '../search/queries';
 import {QUERY_KINDS, type IdentifierForm, type MisspellingForm, type ReaderQuery} from '../search/readerQuery';

@@ -43,7 +43,11 @@ describe('relevance metrics', () => {
       {groups: ['error', 'error/build'], rank: 1},
       {groups: ['error'], rank: 0},
     ];
-    const byGroup = summariseBy(items, (item) => item.groups, (item) => item.rank);
+    const byGroup = summariseBy(
+      items,
+      (item) => item.groups,
+      (item) => item.rank,
+    );
     expect(byGroup.get('error')?.top1).toBe(0.5);
     expect(byGroup.get('error/build')?.queries).toBe(1);
   });

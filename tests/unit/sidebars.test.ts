@@ -26,8 +26,7 @@ function sidebarItems(sidebars: SidebarsConfig, name: string): Item[] {
 }
 
 const docs = listDocs(siteDir);
-const docIds = (version: string | null) =>
-  new Set(docs.filter((doc) => doc.version === version).map((doc) => doc.id));
+const docIds = (version: string | null) => new Set(docs.filter((doc) => doc.version === version).map((doc) => doc.id));
 
 const apiSidebarsByVersion: [string, SidebarsConfig][] = [
   ['next', nextApiSidebars],
@@ -50,9 +49,15 @@ describe('root sidebars', () => {
       ...referencedDocIds(sidebarItems(rootSidebars, 'education_hub')),
     ];
     const existing = docIds(null);
-    expect(referenced.filter((id) => !existing.has(id)), 'sidebar ids without a doc in docs/').toEqual([]);
+    expect(
+      referenced.filter((id) => !existing.has(id)),
+      'sidebar ids without a doc in docs/',
+    ).toEqual([]);
     expect(referenced.length, 'a doc listed twice').toBe(new Set(referenced).size);
-    expect([...existing].filter((id) => !referenced.includes(id)), 'docs missing from sidebars.ts').toEqual([]);
+    expect(
+      [...existing].filter((id) => !referenced.includes(id)),
+      'docs missing from sidebars.ts',
+    ).toEqual([]);
   });
 });
 
@@ -64,7 +69,13 @@ describe.each(apiSidebarsByVersion)('API %s sidebar', (version, sidebars) => {
   it('references only docs of its own version, and all of them', () => {
     const referenced = referencedDocIds(sidebarItems(sidebars, 'api'));
     const existing = docIds(version);
-    expect(referenced.filter((id) => !existing.has(id)), `ids without a doc in version ${version}`).toEqual([]);
-    expect([...existing].filter((id) => !referenced.includes(id)), `docs of ${version} not in its sidebar`).toEqual([]);
+    expect(
+      referenced.filter((id) => !existing.has(id)),
+      `ids without a doc in version ${version}`,
+    ).toEqual([]);
+    expect(
+      [...existing].filter((id) => !referenced.includes(id)),
+      `docs of ${version} not in its sidebar`,
+    ).toEqual([]);
   });
 });

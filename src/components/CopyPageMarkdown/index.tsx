@@ -40,6 +40,7 @@ export default function CopyPageMarkdown({permalink}: {permalink: string}): Reac
         Copy page as Markdown
       </button>
       {/* A plain link: the twin is a file, not a route of the single-page app. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- <Link> would route it or open a new tab. */}
       <a href={href} className={styles.link}>
         View as Markdown
       </a>

@@ -40,7 +40,10 @@ function LoadFailed({title, error, onRetry}: {title: string; error: Error; onRet
  * (after hydration, when the widget nears the viewport), so its box has its
  * final size from the first paint, with or without JavaScript.
  */
-export function deferredWidget<P extends object>(widget: DeferredWidgetComponent<P>, options: {title: string}): ComponentType<P> {
+export function deferredWidget<P extends object>(
+  widget: DeferredWidgetComponent<P>,
+  options: {title: string},
+): ComponentType<P> {
   const {title} = options;
   let Widget = widget;
 

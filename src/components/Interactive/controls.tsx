@@ -20,7 +20,11 @@ export function WidgetFrame({name, title, error, children}: WidgetFrameProps): R
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   return (
-    <section aria-label={title} className={styles.widget} data-widget={name} data-widget-state={live ? 'live' : 'static'}>
+    <section
+      aria-label={title}
+      className={styles.widget}
+      data-widget={name}
+      data-widget-state={live ? 'live' : 'static'}>
       {error === undefined ? (
         <>
           <p className={styles.title}>{title}</p>

@@ -17,14 +17,11 @@ let embedded: OfflineSearchClient | undefined;
 
 /** The embedded index, created once; shards load on the first search. */
 export function embeddedSearchClient(): OfflineSearchClient {
-  embedded ??= createOfflineSearchClient(
-    async (tag) => {
-      const load = shardLoaders[tag];
-      if (!load) throw new Error(`No search shard for ${tag}`);
-      return (await load()).default as readonly SearchRecord[];
-    },
-    Object.keys(shardLoaders),
-  );
+  embedded ??= createOfflineSearchClient(async (tag) => {
+    const load = shardLoaders[tag];
+    if (!load) throw new Error(`No search shard for ${tag}`);
+    return (await load()).default as readonly SearchRecord[];
+  }, Object.keys(shardLoaders));
   return embedded;
 }
 
@@ -35,7 +32,11 @@ export function searchBackendConfig(siteConfig: {
   themeConfig: Record<string, unknown>;
   customFields?: Record<string, unknown>;
 }): SearchBackendConfig & {indexName: string} {
-  const {appId, apiKey, indexName} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string; indexName: string};
+  const {appId, apiKey, indexName} = siteConfig.themeConfig.algolia as {
+    appId: string;
+    apiKey: string;
+    indexName: string;
+  };
   const searchHost = siteConfig.customFields?.searchHost;
   return {appId, apiKey, indexName, searchHost: typeof searchHost === 'string' ? searchHost : null};
 }

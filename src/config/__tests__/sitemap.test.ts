@@ -1,12 +1,26 @@
 import {describe, expect, it} from 'vitest';
 import {prioritiseSitemap} from '../sitemap';
 
-const item = (path: string) => ({url: `https://docs.example.com${path}`, changefreq: 'weekly' as const, priority: 0.5, lastmod: null});
+const item = (path: string) => ({
+  url: `https://docs.example.com${path}`,
+  changefreq: 'weekly' as const,
+  priority: 0.5,
+  lastmod: null,
+});
 
 describe('sitemap', () => {
   it('keeps the latest and root docs high, older releases low, and drops unreleased and search pages', () => {
     const result = prioritiseSitemap(
-      ['/api/zkvm/install', '/faq', '/api/1.1/zkvm/install', '/api/0.18/', '/api/next/zkvm/install', '/api/next/', '/search', '/tests/crash'].map(item),
+      [
+        '/api/zkvm/install',
+        '/faq',
+        '/api/1.1/zkvm/install',
+        '/api/0.18/',
+        '/api/next/zkvm/install',
+        '/api/next/',
+        '/search',
+        '/tests/crash',
+      ].map(item),
     );
     expect(result.map((entry) => [new URL(entry.url).pathname, entry.priority])).toEqual([
       ['/api/zkvm/install', 0.8],

@@ -49,7 +49,9 @@ function* elements(node: Node): Generator<Element> {
 }
 
 function textOf(element: Element): string {
-  return element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
+  return element.childNodes
+    .map((child) => ('value' in child && child.nodeName === '#text' ? child.value : ''))
+    .join('');
 }
 
 function isPolicyMeta(element: Element): boolean {

@@ -28,7 +28,10 @@ export type HardenResult = {pages: number; scriptHashes: string[]; directives: D
  * some write HTML (the client-redirects pages carry an inline script).
  * Running it again on the same build gives the same result.
  */
-export async function hardenBuild(outDir: string, env: Pick<SiteEnv, 'baseUrl' | 'gtagTrackingId' | 'hostedSearch'>): Promise<HardenResult> {
+export async function hardenBuild(
+  outDir: string,
+  env: Pick<SiteEnv, 'baseUrl' | 'gtagTrackingId' | 'hostedSearch'>,
+): Promise<HardenResult> {
   const pages = await Promise.all(
     (await htmlFiles(outDir)).map(async (file) => {
       const html = await readFile(file, 'utf8');
@@ -46,7 +49,9 @@ export async function hardenBuild(outDir: string, env: Pick<SiteEnv, 'baseUrl' |
     gtag: env.gtagTrackingId !== undefined,
   });
   const metaPolicy = serializePolicy(directives, 'meta');
-  await Promise.all(pages.map((page) => writeFile(page.file, withPolicyMeta(page.html, page.facts.metaSlot, metaPolicy))));
+  await Promise.all(
+    pages.map((page) => writeFile(page.file, withPolicyMeta(page.html, page.facts.metaSlot, metaPolicy))),
+  );
   await writeFile(path.join(outDir, HEADERS_FILE), headersFile(serializePolicy(directives, 'header'), env.baseUrl));
   return {pages: pages.length, scriptHashes, directives};
 }

@@ -33,10 +33,7 @@ function searchProxyOrigin(host: string): string {
 export function hostedSearchOrigins(search: NonNullable<PolicyServices['hostedSearch']>): string[] {
   if (search.host) return [searchProxyOrigin(search.host)];
   const app = search.appId.toLowerCase();
-  return [
-    `https://${app}-dsn.algolia.net`,
-    ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`),
-  ];
+  return [`https://${app}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`)];
 }
 
 /**

@@ -92,15 +92,45 @@ export function docToMarkdown(source: string, page: TwinPage, context: TwinConte
     const children = node.children as RootContent[];
     switch (node.name) {
       case 'DocsRs':
-        return [{type: 'link', url: docsRsUrl(attribute(node, 'item') ?? '', page.version, attribute(node, 'crateVersion')), children: children as PhrasingContent[]}];
+        return [
+          {
+            type: 'link',
+            url: docsRsUrl(attribute(node, 'item') ?? '', page.version, attribute(node, 'crateVersion')),
+            children: children as PhrasingContent[],
+          },
+        ];
       case 'RepoLink':
-        return [{type: 'link', url: repoUrl(attribute(node, 'path') ?? '', page.version, attribute(node, 'repo')), children: children as PhrasingContent[]}];
+        return [
+          {
+            type: 'link',
+            url: repoUrl(attribute(node, 'path') ?? '', page.version, attribute(node, 'repo')),
+            children: children as PhrasingContent[],
+          },
+        ];
       case 'ExtLink':
-        return [{type: 'link', url: externalLinks[attribute(node, 'to') as ExternalLinkKey] ?? '', children: children as PhrasingContent[]}];
+        return [
+          {
+            type: 'link',
+            url: externalLinks[attribute(node, 'to') as ExternalLinkKey] ?? '',
+            children: children as PhrasingContent[],
+          },
+        ];
       case 'head':
         return [];
       case 'summary':
-        return [{type: 'paragraph', children: [{type: 'strong', children: children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])) as PhrasingContent[]}]}];
+        return [
+          {
+            type: 'paragraph',
+            children: [
+              {
+                type: 'strong',
+                children: children.flatMap((child) =>
+                  child.type === 'paragraph' ? child.children : [child],
+                ) as PhrasingContent[],
+              },
+            ],
+          },
+        ];
       default:
         if (node.name !== null && /^[A-Z]/.test(node.name)) return [widgetNote(node.name, pageUrl)];
         // Plain HTML elements written in MDX (details, sub, sup …) keep their content.
@@ -148,7 +178,8 @@ export function docToMarkdown(source: string, page: TwinPage, context: TwinConte
 
   transform(tree);
   const header: RootContent[] = [{type: 'heading', depth: 1, children: [text(page.title)]}];
-  if (page.description) header.push({type: 'blockquote', children: [{type: 'paragraph', children: [text(page.description)]}]});
+  if (page.description)
+    header.push({type: 'blockquote', children: [{type: 'paragraph', children: [text(page.description)]}]});
   const root: Root = {type: 'root', children: [...header, ...tree.children]};
   return unified()
     .use(remarkGfm)
@@ -170,4 +201,3 @@ function admonitionToQuote(node: ContainerDirective): RootContent {
   const lead: BlockContent = {type: 'paragraph', children: [{type: 'strong', children: label}]};
   return {type: 'blockquote', children: [lead, ...children]};
 }
-

@@ -11,11 +11,7 @@ export type RouteManifest = {
   routes: string[];
 };
 
-export function createRouteManifest(
-  outDir: string,
-  baseUrl: string,
-  routesPaths: string[],
-): RouteManifest {
+export function createRouteManifest(outDir: string, baseUrl: string, routesPaths: string[]): RouteManifest {
   return {outDir, baseUrl, routes: [...new Set(routesPaths)].sort()};
 }
 

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import type {Nodes, Root, RootContent} from 'mdast';
+import type {Nodes, RootContent} from 'mdast';
 import type {} from 'mdast-util-math';
 import type {} from 'mdast-util-mdx';
 import type {} from 'mdast-util-directive';

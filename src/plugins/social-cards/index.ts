@@ -17,7 +17,13 @@ import {wrapTitle} from './wrapTitle';
  * functions themselves, which works under every module loader.
  */
 async function designHash(siteDir: string, logoSvg: string): Promise<string> {
-  const sample = cardSvg({titleLines: ['Sample'], section: 'Section', siteTitle: 'Site', siteLabel: 'example.com', logoSvg});
+  const sample = cardSvg({
+    titleLines: ['Sample'],
+    section: 'Section',
+    siteTitle: 'Site',
+    siteLabel: 'example.com',
+    logoSvg,
+  });
   const files = await Promise.all(rendererFiles(siteDir).map((file) => readFile(file)));
   return sha256([sample, wrapTitle.toString(), createRenderer.toString(), ...files]);
 }
@@ -28,7 +34,10 @@ type SidebarItem = LoadedVersion['sidebars'][string][number];
 function generatedIndexes(items: SidebarItem[]): {permalink: string; title: string}[] {
   return items.flatMap((item) => {
     if (item.type !== 'category') return [];
-    const own = item.link?.type === 'generated-index' ? [{permalink: item.link.permalink, title: item.link.title ?? item.label}] : [];
+    const own =
+      item.link?.type === 'generated-index'
+        ? [{permalink: item.link.permalink, title: item.link.title ?? item.label}]
+        : [];
     return [...own, ...generatedIndexes(item.items)];
   });
 }
@@ -43,7 +52,12 @@ function versionPages(pluginId: string, version: LoadedVersion, baseUrl: string)
     generatedIndexes(items).map((index) => ({
       route: routeBelowBase(index.permalink, baseUrl),
       title: index.title,
-      section: docSection({pluginId, versionLabel: version.label, docId: routeBelowBase(index.permalink, version.path).slice(1), sidebar}),
+      section: docSection({
+        pluginId,
+        versionLabel: version.label,
+        docId: routeBelowBase(index.permalink, version.path).slice(1),
+        sidebar,
+      }),
     })),
   );
   return [...docs, ...indexes];

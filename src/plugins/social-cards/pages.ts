@@ -14,6 +14,6 @@ const ROOT_SIDEBAR_SECTIONS: Record<string, string> = {
 export function docSection(doc: {pluginId: string; versionLabel: string; docId: string; sidebar?: string}): string {
   if (doc.pluginId === 'api') return `zkVM API · ${doc.versionLabel}`;
   if (doc.pluginId !== 'default') return 'Test pages';
-  const folder = doc.docId.includes('/') ? doc.docId.split('/')[0] ?? '' : '';
+  const folder = doc.docId.includes('/') ? (doc.docId.split('/')[0] ?? '') : '';
   return ROOT_FOLDER_SECTIONS[folder] ?? (doc.sidebar && ROOT_SIDEBAR_SECTIONS[doc.sidebar]) ?? 'Resources';
 }

@@ -7,10 +7,7 @@ import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import IconEdit from '@theme/Icon/Edit';
 import type {Props} from '@theme/EditThisPage';
 import {editLinks, type EditLink} from '@site/src/components/EditLinks/editLinks';
-import {
-  NEXT_RELEASE_EDIT_URLS,
-  type NextReleaseEditUrls,
-} from '@site/src/plugins/next-release-edit-urls/globalData';
+import {NEXT_RELEASE_EDIT_URLS, type NextReleaseEditUrls} from '@site/src/plugins/next-release-edit-urls/globalData';
 import styles from './styles.module.css';
 
 function Label({link}: {link: EditLink}): ReactNode {

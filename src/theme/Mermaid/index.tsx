@@ -60,7 +60,13 @@ export default function MermaidWrapper({diagramKey, naturalWidth, naturalHeight,
 
   return (
     // Focusable so keyboard users can scroll a diagram wider than the screen.
-    <div ref={ref} className={styles.scroller} tabIndex={0} role="figure" aria-label="Diagram" data-diagram={diagramKey}>
+    <div
+      ref={ref}
+      className={styles.scroller}
+      tabIndex={0}
+      role="figure"
+      aria-label="Diagram"
+      data-diagram={diagramKey}>
       {reserved}
       {mounted && <Mermaid {...props} />}
     </div>

@@ -59,9 +59,7 @@ function useSearchParameters({contextualSearch, searchParameters}: AlgoliaConfig
   const configFacetFilters = searchParameters?.facetFilters ?? [];
   return {
     ...searchParameters,
-    facetFilters: contextualSearch
-      ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
-      : configFacetFilters,
+    facetFilters: contextualSearch ? mergeFacetFilters(contextualFacetFilters, configFacetFilters) : configFacetFilters,
   };
 }
 
@@ -86,6 +84,9 @@ function SearchErrorScreen({dropdown}: {dropdown: Element}): ReactNode {
 function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
+
+/** The client DocSearch would search with; ours stands in for it. */
+type HostedSearchClient = ReturnType<NonNullable<DocSearchProps['transformSearchClient']>>;
 
 type Props = {
   config: AlgoliaConfig;
@@ -125,29 +126,26 @@ export default function SearchModal({config, container, initialQuery, onClose}: 
     [processSearchResultUrl],
   );
 
-  const transformSearchClient = useCallback(
-    (hostedClient: ReturnType<NonNullable<DocSearchProps['transformSearchClient']>>) => {
-      // Our client replaces DocSearch's: the embedded index by default, else
-      // the hosted service with our timeouts and optional proxy host.
-      const client = docsSearchClient(backend) as unknown as typeof hostedClient;
-      if (!embedded) client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return {
-        ...client,
-        search: ((...args: Parameters<typeof client.search>) =>
-          client.search(...args).then(
-            (response) => {
-              setFailed(false);
-              return response;
-            },
-            (error: unknown) => {
-              setFailed(true);
-              throw error;
-            },
-          )) as typeof client.search,
-      };
-    },
-    [embedded, backend, siteMetadata.docusaurusVersion],
-  );
+  const transformSearchClient = useCallback((): HostedSearchClient => {
+    // Our client replaces DocSearch's: the embedded index by default, else
+    // the hosted service with our timeouts and optional proxy host.
+    const client = docsSearchClient(backend) as unknown as HostedSearchClient;
+    if (!embedded) client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+    return {
+      ...client,
+      search: ((...args: Parameters<typeof client.search>) =>
+        client.search(...args).then(
+          (response) => {
+            setFailed(false);
+            return response;
+          },
+          (error: unknown) => {
+            setFailed(true);
+            throw error;
+          },
+        )) as typeof client.search,
+    };
+  }, [embedded, backend, siteMetadata.docusaurusVersion]);
 
   // "See all results" opens the search page on the API version searched here.
   const apiVersion = useMemo(() => apiVersionOf(searchParameters.facetFilters), [searchParameters.facetFilters]);

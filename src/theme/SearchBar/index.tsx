@@ -18,7 +18,12 @@ import {useSearchShortcuts} from '@site/src/components/Search/useSearchShortcuts
 import {isEmbeddedSearch} from '@site/src/config/search';
 import type {AlgoliaConfig} from './config';
 
-type ModalProps = {config: AlgoliaConfig; container: HTMLElement; initialQuery: string | undefined; onClose: () => void};
+type ModalProps = {
+  config: AlgoliaConfig;
+  container: HTMLElement;
+  initialQuery: string | undefined;
+  onClose: () => void;
+};
 
 let SearchModal: ComponentType<ModalProps> | null = null;
 

@@ -15,6 +15,8 @@ describe('docsRsUrl', () => {
   });
 
   it('derives the crate from the module path, with an explicit version where it differs', () => {
-    expect(docsRsUrl('bonsai_sdk/index.html', '0.19', '0.5')).toBe('https://docs.rs/bonsai-sdk/0.5/bonsai_sdk/index.html');
+    expect(docsRsUrl('bonsai_sdk/index.html', '0.19', '0.5')).toBe(
+      'https://docs.rs/bonsai-sdk/0.5/bonsai_sdk/index.html',
+    );
   });
 });

@@ -12,18 +12,21 @@ const steps = [
 /** The idea of the zkVM in one picture: program → prover → receipt → verifier. */
 export default function ProofFlow({className}: Props): ReactNode {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 540 230"
-      role="img"
-      aria-labelledby="proof-flow-title proof-flow-desc">
+    <svg className={className} viewBox="0 0 540 230" role="img" aria-labelledby="proof-flow-title proof-flow-desc">
       <title id="proof-flow-title">How a zkVM proof flows</title>
       <desc id="proof-flow-desc">
-        A guest program runs on the prover, which outputs a receipt; anyone holding the
-        receipt and the program's image ID can verify it without running the program again.
+        A guest program runs on the prover, which outputs a receipt; anyone holding the receipt and the program's image
+        ID can verify it without running the program again.
       </desc>
       <defs>
-        <marker id="proof-flow-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
+        <marker
+          id="proof-flow-arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto">
           <path d="M0 0L10 5L0 10z" className={styles.arrowHead} />
         </marker>
       </defs>

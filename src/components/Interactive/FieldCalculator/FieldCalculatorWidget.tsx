@@ -38,7 +38,13 @@ function ElementInput({label, text, onChange, p}: ElementInputProps): ReactNode 
       value={text}
       onChange={onChange}
       invalid={p !== null && value === null}
-      note={reduced && <span className={styles.note}>≡ {value} (mod {p})</span>}
+      note={
+        reduced && (
+          <span className={styles.note}>
+            ≡ {value} (mod {p})
+          </span>
+        )
+      }
     />
   );
 }
@@ -52,7 +58,16 @@ function operations(a: number, b: number, p: number): Results {
     {key: 'difference', expression: `${a} − ${b}`, value: String(sub(a, b, p))},
     {key: 'product', expression: `${a} · ${b}`, value: String(mul(a, b, p))},
     {key: 'quotient', expression: `${a} / ${b}`, value: b === 0 ? noInverse(0) : String(div(a, b, p))},
-    {key: 'power', expression: <>{a}<sup>{b}</sup></>, value: String(pow(a, b, p))},
+    {
+      key: 'power',
+      expression: (
+        <>
+          {a}
+          <sup>{b}</sup>
+        </>
+      ),
+      value: String(pow(a, b, p)),
+    },
     {key: 'inverse', expression: `${a}⁻¹`, value: a === 0 ? 'no inverse (0 has none)' : String(inv(a, p))},
   ];
 }
@@ -175,8 +190,8 @@ export default function FieldCalculatorWidget({defaultPrime = 7}: FieldCalculato
       <div aria-live="polite">
         {p !== null && (
           <p className={styles.note}>
-            Results in F<sub>{p}</sub>. Inputs outside 0…{p - 1} are reduced mod {p} first; in a<sup>b</sup>, b counts how
-            many times a is multiplied.
+            Results in F<sub>{p}</sub>. Inputs outside 0…{p - 1} are reduced mod {p} first; in a<sup>b</sup>, b counts
+            how many times a is multiplied.
           </p>
         )}
         {result}

@@ -87,16 +87,14 @@ function Stepper({p, coefficients, challenges}: {p: number; coefficients: number
               type="button"
               className={clsx('button button--sm button--secondary', current === 0 && 'disabled')}
               aria-disabled={current === 0}
-              onClick={() => setStep(Math.max(current - 1, 0))}
-            >
+              onClick={() => setStep(Math.max(current - 1, 0))}>
               Previous round
             </button>
             <button
               type="button"
               className={clsx('button button--sm button--primary', current === last && 'disabled')}
               aria-disabled={current === last}
-              onClick={() => setStep(Math.min(current + 1, last))}
-            >
+              onClick={() => setStep(Math.min(current + 1, last))}>
               Next round
             </button>
           </div>

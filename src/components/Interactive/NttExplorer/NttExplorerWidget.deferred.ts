@@ -4,4 +4,6 @@ import type {NttExplorerProps} from './NttExplorerWidget';
 // In the browser the widget is its own chunk, fetched once the page is
 // interactive; the server bundle imports NttExplorerWidget itself instead
 // (src/plugins/deferred-prism), so the static HTML holds the real widget.
-export default lazyWidgetChunk<NttExplorerProps>(() => import(/* webpackChunkName: "widget-ntt-explorer" */ './NttExplorerWidget'));
+export default lazyWidgetChunk<NttExplorerProps>(
+  () => import(/* webpackChunkName: "widget-ntt-explorer" */ './NttExplorerWidget'),
+);

@@ -95,9 +95,7 @@ function Explorer({prime: p, initialSize}: {prime: number; initialSize: number})
       invalid={typed[index] === null}
     />
   );
-  const shown = (values: number[] | null, index: number) => (
-    <td data-output={index}>{values ? values[index] : '–'}</td>
-  );
+  const shown = (values: number[] | null, index: number) => <td data-output={index}>{values ? values[index] : '–'}</td>;
 
   return (
     <WidgetFrame name="ntt-explorer" title="NTT explorer">
@@ -108,8 +106,7 @@ function Explorer({prime: p, initialSize}: {prime: number; initialSize: number})
             id={sizeId}
             className={styles.select}
             value={n}
-            onChange={(event) => changeSize(Number(event.target.value))}
-          >
+            onChange={(event) => changeSize(Number(event.target.value))}>
             {sizes.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -118,7 +115,11 @@ function Explorer({prime: p, initialSize}: {prime: number; initialSize: number})
           </select>
         </div>
         <label className={styles.checkbox}>
-          <input type="checkbox" checked={mode === 'evaluations'} onChange={(event) => toggleMode(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={mode === 'evaluations'}
+            onChange={(event) => toggleMode(event.target.checked)}
+          />
           Edit evaluations instead
         </label>
       </div>
@@ -129,7 +130,8 @@ function Explorer({prime: p, initialSize}: {prime: number; initialSize: number})
         </sup>{' '}
         = {generator}
         <sup>{(p - 1) / n}</sup> = <span className={styles.num}>{omega}</span> has order {n}: its powers are the {n}{' '}
-        evaluation points. {mode === 'coefficients'
+        evaluation points.{' '}
+        {mode === 'coefficients'
           ? 'Edit a coefficient aᵢ; the forward NTT recomputes every f(ωⁱ).'
           : 'Edit a value f(ωⁱ); the inverse NTT recomputes the coefficients.'}
       </p>

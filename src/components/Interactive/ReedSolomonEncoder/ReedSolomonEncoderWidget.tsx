@@ -26,7 +26,11 @@ function setUp(prime: number, message: readonly number[], blowup: number): Encod
     if (message.length * blowup > MAX_LENGTH) {
       return `k · blowup = ${message.length * blowup} is more than ${MAX_LENGTH} symbols.`;
     }
-    return encode(message.map((m) => mod(m, prime)), blowup, prime);
+    return encode(
+      message.map((m) => mod(m, prime)),
+      blowup,
+      prime,
+    );
   } catch (error) {
     return (error as Error).message;
   }
@@ -45,7 +49,17 @@ export default function ReedSolomonEncoderWidget({
   return <Encoder p={prime} message={message.map((m) => mod(m, prime))} blowup={blowup} encoding={encoding} />;
 }
 
-function Encoder({p, message, blowup, encoding}: {p: number; message: number[]; blowup: number; encoding: Encoding}): ReactNode {
+function Encoder({
+  p,
+  message,
+  blowup,
+  encoding,
+}: {
+  p: number;
+  message: number[];
+  blowup: number;
+  encoding: Encoding;
+}): ReactNode {
   const {domain, codeword} = encoding;
   const k = message.length;
   const n = domain.length;
@@ -67,12 +81,15 @@ function Encoder({p, message, blowup, encoding}: {p: number; message: number[]; 
         coefficients in F<sub>{p}</sub>).
       </p>
       <p className={styles.note}>
-        Blow-up {blowup}: f is evaluated at n = {k} · {blowup} = {n} points, the powers of ω ={' '}
-        {rootOfUnity(n, p)}, so the rate is k/n = {k}/{n}{blowup > 1 && ` = 1/${blowup}`} and any {k} symbols fix all the
-        others.
+        Blow-up {blowup}: f is evaluated at n = {k} · {blowup} = {n} points, the powers of ω = {rootOfUnity(n, p)}, so
+        the rate is k/n = {k}/{n}
+        {blowup > 1 && ` = 1/${blowup}`} and any {k} symbols fix all the others.
       </p>
       <div className={styles.buttons}>
-        <button type="button" className="button button--sm button--secondary" onClick={() => setTexts(codeword.map(String))}>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => setTexts(codeword.map(String))}>
           Reset
         </button>
       </div>
@@ -109,8 +126,7 @@ function Encoder({p, message, blowup, encoding}: {p: number; message: number[]; 
                     type="button"
                     className="button button--sm button--outline button--primary"
                     aria-label={`Corrupt symbol ${i} (add 1)`}
-                    onClick={() => corrupt(i)}
-                  >
+                    onClick={() => corrupt(i)}>
                     +1
                   </button>
                 </td>
@@ -123,15 +139,15 @@ function Encoder({p, message, blowup, encoding}: {p: number; message: number[]; 
       <div
         aria-live="polite"
         className={clsx(styles.result, result && (result.ok ? styles.pass : styles.fail))}
-        data-status={result ? (result.ok ? 'consistent' : 'detected') : 'incomplete'}
-      >
+        data-status={result ? (result.ok ? 'consistent' : 'detected') : 'incomplete'}>
         <p>
           {differing} of {n} symbols differ from the honest codeword.
         </p>
         {result === null && <p>Enter a whole number for every symbol.</p>}
         {result?.ok && (
           <p>
-            ✓ Consistent: the {n} symbols interpolate to a polynomial of degree {result.degree} &lt; k = {k}, so this is a codeword.
+            ✓ Consistent: the {n} symbols interpolate to a polynomial of degree {result.degree} &lt; k = {k}, so this is
+            a codeword.
             {differing > 0 &&
               ` It is a different codeword: at least n − k + 1 = ${n - k + 1} symbols had to change to reach it.`}
           </p>
@@ -139,8 +155,8 @@ function Encoder({p, message, blowup, encoding}: {p: number; message: number[]; 
         {result && !result.ok && (
           <>
             <p>
-              ✗ Detected: the {n} symbols interpolate to a polynomial of degree {result.degree} ≥ k = {k}, so this is not a
-              codeword.
+              ✗ Detected: the {n} symbols interpolate to a polynomial of degree {result.degree} ≥ k = {k}, so this is
+              not a codeword.
             </p>
             <p>
               {result.suspect.length > 0

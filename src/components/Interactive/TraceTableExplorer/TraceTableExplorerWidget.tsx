@@ -109,8 +109,7 @@ function Explorer({p, initial}: {p: number; initial: {input1: number; input2: nu
           <div
             aria-live="polite"
             className={clsx(styles.result, failures.length === 0 ? styles.pass : styles.fail)}
-            data-result="summary"
-          >
+            data-result="summary">
             <p>{summary(failures)}</p>
           </div>
           <ScrollTable label="Trace table and rule checks">

@@ -76,7 +76,9 @@ export function polyDivMod(
  */
 export function interpolate(xs: readonly number[], ys: readonly number[], p: number): number[] {
   if (xs.length !== ys.length) {
-    throw new RangeError(`Interpolation needs as many values as points; got ${xs.length} points and ${ys.length} values.`);
+    throw new RangeError(
+      `Interpolation needs as many values as points; got ${xs.length} points and ${ys.length} values.`,
+    );
   }
   const points = xs.map((x) => mod(x, p));
   if (new Set(points).size !== points.length) {

@@ -27,7 +27,8 @@ export type CheckResult = {
 /** Encodes k coefficients on the n = k·blowup powers of ω = rootOfUnity(n, p, generator). */
 export function encode(message: readonly number[], blowup: number, p: number, generator?: number): Encoding {
   if (message.length === 0) throw new RangeError('The message needs at least one coefficient.');
-  if (!Number.isInteger(blowup) || blowup < 1) throw new RangeError(`The blow-up factor must be a whole number ≥ 1; got ${blowup}.`);
+  if (!Number.isInteger(blowup) || blowup < 1)
+    throw new RangeError(`The blow-up factor must be a whole number ≥ 1; got ${blowup}.`);
   const n = message.length * blowup;
   const domain = powers(rootOfUnity(n, p, generator), n, p);
   return {domain, codeword: domain.map((x) => evaluate(message, x, p))};

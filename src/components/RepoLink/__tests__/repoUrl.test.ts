@@ -10,9 +10,7 @@ describe('repoUrl', () => {
   });
 
   it('uses the release branch of a released version', () => {
-    expect(repoUrl('/examples/ecdsa', '1.2')).toBe(
-      'https://github.com/risc0/risc0/tree/release-1.2/examples/ecdsa',
-    );
+    expect(repoUrl('/examples/ecdsa', '1.2')).toBe('https://github.com/risc0/risc0/tree/release-1.2/examples/ecdsa');
     expect(repoUrl('contracts', '1.2', 'risc0-ethereum')).toBe(
       'https://github.com/risc0/risc0-ethereum/tree/release-1.2/contracts',
     );

@@ -5,10 +5,7 @@ import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useQueryString, useSearchQueryString} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import type {SearchHit} from '@site/src/plugins/search-index/client/offlineSearchClient';
 import {SNIPPET_WORDS, missingResultsUrl, snippetAttributes} from '@site/src/config/search';
 import {docsSearchClient, searchBackendConfig} from '../searchClient';
@@ -27,17 +24,19 @@ type Results = {hits: SearchHit[]; nbHits: number; nbPages: number};
 function snippetValue(hit: SearchHit, attribute: string): string {
   const [group, level] = attribute.split('.');
   const source = hit._snippetResult as Record<string, unknown>;
-  const entry = (level ? (source[group ?? ''] as Record<string, unknown> | undefined)?.[level] : source[group ?? '']) as
-    | {value?: string}
-    | undefined;
+  const entry = (
+    level ? (source[group ?? ''] as Record<string, unknown> | undefined)?.[level] : source[group ?? '']
+  ) as {value?: string} | undefined;
   return entry?.value ?? '';
 }
 
 function Result({hit}: {hit: SearchHit}): ReactNode {
   const processUrl = useSearchResultUrlProcessor();
   const deepest = [...LEVELS].reverse().find((level) => hit.hierarchy[level]) ?? 'lvl1';
-  const trail = [hit.hierarchy.lvl0, ...LEVELS.slice(0, LEVELS.indexOf(deepest)).map((level) => hit.hierarchy[level])]
-    .filter((part): part is string => Boolean(part));
+  const trail = [
+    hit.hierarchy.lvl0,
+    ...LEVELS.slice(0, LEVELS.indexOf(deepest)).map((level) => hit.hierarchy[level]),
+  ].filter((part): part is string => Boolean(part));
   return (
     <li className={styles.result}>
       <Heading as="h2" className={styles.resultTitle}>
@@ -159,8 +158,7 @@ export default function SearchPage(): ReactNode {
               No results for “<strong>{query}</strong>”.
             </p>
             <p>
-              Believe this query should return results?{' '}
-              <Link href={missingResultsUrl(query)}>Let us know.</Link>
+              Believe this query should return results? <Link href={missingResultsUrl(query)}>Let us know.</Link>
             </p>
           </div>
         )}

@@ -25,7 +25,10 @@ describe('parseHighlight', () => {
 });
 
 describe('withApiVersion', () => {
-  const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-1.2']];
+  const contextual = [
+    'language:en',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-1.2'],
+  ];
 
   it('keeps the contextual filters when no version is picked', () => {
     expect(withApiVersion(contextual, null)).toEqual(contextual);

@@ -6,7 +6,14 @@ describe('headersFile', () => {
   const rules = parseHeadersFile(headersFile("default-src 'self'", '/'));
 
   it('gives pages and unhashed files the security headers and a revalidating cache', () => {
-    for (const path of ['/', '/api/zkvm/receipts', '/llms.txt', '/api/zkvm/receipts.md', '/sitemap.xml', '/img/logo.svg']) {
+    for (const path of [
+      '/',
+      '/api/zkvm/receipts',
+      '/llms.txt',
+      '/api/zkvm/receipts.md',
+      '/sitemap.xml',
+      '/img/logo.svg',
+    ]) {
       const headers = headersForPath(rules, path);
       expect(headers.get('cache-control'), path).toBe(REVALIDATE_CACHE);
       expect(headers.get('content-security-policy'), path).toBe("default-src 'self'");

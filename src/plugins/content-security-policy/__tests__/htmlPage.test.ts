@@ -32,14 +32,23 @@ describe('readHtmlPage', () => {
   });
 
   it('replaces an existing policy <meta>, so running twice gives the same page', () => {
-    const once = withPolicyMeta(page('', '<script>x()</script>'), readHtmlPage(page('')).metaSlot, "default-src 'self'");
+    const once = withPolicyMeta(
+      page('', '<script>x()</script>'),
+      readHtmlPage(page('')).metaSlot,
+      "default-src 'self'",
+    );
     const twice = withPolicyMeta(once, readHtmlPage(once).metaSlot, "default-src 'self'");
     expect(twice).toBe(once);
-    expect(once).toContain(`<meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
+    expect(once).toContain(
+      `<meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="default-src 'self'">`,
+    );
   });
 
   it('reports inline code that no hash can allow', () => {
-    const {problems} = readHtmlPage(page('', '<button onclick="go()">x</button><a href=" javascript:go()">y</a>'), 'x.html');
+    const {problems} = readHtmlPage(
+      page('', '<button onclick="go()">x</button><a href=" javascript:go()">y</a>'),
+      'x.html',
+    );
     expect(problems).toEqual([
       'x.html: <button onclick> is an inline event handler',
       'x.html: <a href="javascript:…">',
@@ -48,7 +57,9 @@ describe('readHtmlPage', () => {
 
   it('refuses a page whose scripts would run before the policy', () => {
     expect(() => readHtmlPage('<html><head><script>x()</script><meta charset=UTF-8></head></html>')).not.toThrow();
-    expect(() => readHtmlPage('<script>x()</script><html><head><title>t</title></head></html>', 'early.html')).toThrow(/early\.html/);
+    expect(() => readHtmlPage('<script>x()</script><html><head><title>t</title></head></html>', 'early.html')).toThrow(
+      /early\.html/,
+    );
   });
 });
 

@@ -14,7 +14,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('never allows inline or evaluated scripts by keyword', () => {
-    const scriptSources = contentSecurityPolicy([], {hostedSearch: {appId: 'APP', host: null}, gtag: true}).get('script-src');
+    const scriptSources = contentSecurityPolicy([], {hostedSearch: {appId: 'APP', host: null}, gtag: true}).get(
+      'script-src',
+    );
     expect(scriptSources).not.toContain("'unsafe-inline'");
     expect(scriptSources).not.toContain("'unsafe-eval'");
   });
@@ -33,7 +35,9 @@ describe('contentSecurityPolicy', () => {
 
   it('allows only the proxy when search goes through one', () => {
     expect(hostedSearchOrigins({appId: 'APP', host: '127.0.0.1:3299'})).toEqual(['http://127.0.0.1:3299']);
-    expect(hostedSearchOrigins({appId: 'APP', host: 'https://search.example.com'})).toEqual(['https://search.example.com']);
+    expect(hostedSearchOrigins({appId: 'APP', host: 'https://search.example.com'})).toEqual([
+      'https://search.example.com',
+    ]);
   });
 
   it('adds the Google tag hosts when analytics is on', () => {

@@ -7,8 +7,14 @@ const context = {
   absoluteUrl: (sitePath: string) => `https://docs.example.com${sitePath}`,
   permalinkOfFile: (file: string) => (file === '/site/api/zkvm/receipts.md' ? '/api/next/zkvm/receipts' : undefined),
 };
-const page = {file: '/site/api/zkvm/guide.md', title: 'Guide', description: 'What the guide covers.', version: 'current'};
-const convert = (source: string) => docToMarkdown(source, page, context, 'https://docs.example.com/api/next/zkvm/guide');
+const page = {
+  file: '/site/api/zkvm/guide.md',
+  title: 'Guide',
+  description: 'What the guide covers.',
+  version: 'current',
+};
+const convert = (source: string) =>
+  docToMarkdown(source, page, context, 'https://docs.example.com/api/next/zkvm/guide');
 
 describe('docToMarkdown', () => {
   it('starts with the title and description and drops front matter and imports', () => {
@@ -36,7 +42,8 @@ describe('docToMarkdown', () => {
   });
 
   it('keeps code blocks, tables and math as written', () => {
-    const source = '```rust title="main.rs"\nfn main() {}\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n$$\nx^2\n$$\n\nInline $a^{-1}$.\n';
+    const source =
+      '```rust title="main.rs"\nfn main() {}\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n$$\nx^2\n$$\n\nInline $a^{-1}$.\n';
     const md = convert(source);
     expect(md).toContain('```rust title="main.rs"\nfn main() {}\n```');
     expect(md).toMatch(/\| a +\| b +\|/);
@@ -45,10 +52,14 @@ describe('docToMarkdown', () => {
   });
 
   it('writes admonitions as quotes with their label, and widgets as a note', () => {
-    const md = convert(':::warning[Dev mode is not a proof]\n\nNever ship it.\n\n:::\n\n:::tip\n\nShort.\n\n:::\n\n<FieldCalculator defaultPrime={7} />\n');
+    const md = convert(
+      ':::warning[Dev mode is not a proof]\n\nNever ship it.\n\n:::\n\n:::tip\n\nShort.\n\n:::\n\n<FieldCalculator defaultPrime={7} />\n',
+    );
     expect(md).toContain('> **Dev mode is not a proof**\n>\n> Never ship it.');
     expect(md).toContain('> **Tip**\n>\n> Short.');
-    expect(md).toContain('*Interactive field calculator: open [the web page](https://docs.example.com/api/next/zkvm/guide) in a browser to use it.*');
+    expect(md).toContain(
+      '*Interactive field calculator: open [the web page](https://docs.example.com/api/next/zkvm/guide) in a browser to use it.*',
+    );
   });
 
   it('drops explicit heading ids from the heading text', () => {

@@ -27,6 +27,8 @@ describe('nextReleaseEditUrls', () => {
   });
 
   it('has nothing for an instance built without its next release', () => {
-    expect(nextReleaseEditUrls({api: instance({'1.2': [{id: 'a', editUrl: 'https://e/a.md'}], '1.1': []})})).toEqual({});
+    expect(nextReleaseEditUrls({api: instance({'1.2': [{id: 'a', editUrl: 'https://e/a.md'}], '1.1': []})})).toEqual(
+      {},
+    );
   });
 });

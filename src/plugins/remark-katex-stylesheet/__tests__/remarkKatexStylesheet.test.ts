@@ -13,9 +13,7 @@ async function compileMdx(source: string): Promise<string> {
 
 describe('remark-katex-stylesheet', () => {
   it('imports the KaTeX stylesheet into a page with inline math', async () => {
-    expect(await compileMdx('The field $\\mathbb{F}_p$ has $p$ elements.')).toContain(
-      `import "${KATEX_STYLESHEET}"`,
-    );
+    expect(await compileMdx('The field $\\mathbb{F}_p$ has $p$ elements.')).toContain(`import "${KATEX_STYLESHEET}"`);
   });
 
   it('imports the KaTeX stylesheet into a page with display math', async () => {

@@ -30,7 +30,11 @@ function render(text: string, list: Token[], from: number, to: number, tags: Tag
   let cursor = from;
   for (const token of list) {
     if (token.start < from || token.end > to || !token.matched) continue;
-    html += escapeHtml(text.slice(cursor, token.start)) + tags.pre + escapeHtml(text.slice(token.start, token.end)) + tags.post;
+    html +=
+      escapeHtml(text.slice(cursor, token.start)) +
+      tags.pre +
+      escapeHtml(text.slice(token.start, token.end)) +
+      tags.post;
     cursor = token.end;
   }
   return html + escapeHtml(text.slice(cursor, to));
@@ -41,7 +45,12 @@ export type MatchLevel = 'none' | 'partial' | 'full';
 export type HighlightResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]};
 export type SnippetResult = {value: string; matchLevel: MatchLevel};
 
-function matchLevel(list: Token[], text: string, queryTerms: readonly string[], terms: ReadonlySet<string>): {
+function matchLevel(
+  list: Token[],
+  text: string,
+  queryTerms: readonly string[],
+  terms: ReadonlySet<string>,
+): {
   level: MatchLevel;
   words: string[];
 } {
@@ -82,12 +91,14 @@ export function snippet(
   if (list.length <= wordCount) {
     return {value: render(text, list, 0, text.length, tags), matchLevel: level};
   }
-  const first = Math.max(0, list.findIndex((token) => token.matched));
+  const first = Math.max(
+    0,
+    list.findIndex((token) => token.matched),
+  );
   const startIndex = Math.max(0, Math.min(first - Math.floor(wordCount / 3), list.length - wordCount));
   const endIndex = startIndex + wordCount - 1;
   const from = startIndex === 0 ? 0 : (list[startIndex]?.start ?? 0);
   const to = endIndex >= list.length - 1 ? text.length : (list[endIndex]?.end ?? text.length);
-  const value =
-    (from > 0 ? ellipsis : '') + render(text, list, from, to, tags) + (to < text.length ? ellipsis : '');
+  const value = (from > 0 ? ellipsis : '') + render(text, list, from, to, tags) + (to < text.length ? ellipsis : '');
   return {value, matchLevel: level};
 }

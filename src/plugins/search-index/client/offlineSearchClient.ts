@@ -79,8 +79,7 @@ export function toSearchHit(hit: EngineHit, request: SearchRequest): SearchHit {
   const ellipsis = request.snippetEllipsisText ?? '…';
   const {record} = hit;
 
-  const highlightOf = (text: string | null) =>
-    highlight(text ?? '', terms, words, tags);
+  const highlightOf = (text: string | null) => highlight(text ?? '', terms, words, tags);
   const snippetOf = (name: string, text: string | null) =>
     snippet(text ?? '', terms, words, lengths.get(name) ?? Number.POSITIVE_INFINITY, tags, ellipsis);
 

@@ -29,7 +29,11 @@ describe('wrapTitle', () => {
   });
 
   it('ends the third line with an ellipsis when the title is longer', () => {
-    expect(wrapTitle('aaaa bbbb cccc dddd eeee ffff gggg', 90, 3, measure)).toEqual(['aaaa bbbb', 'cccc dddd', `eeee${ELLIPSIS}`]);
+    expect(wrapTitle('aaaa bbbb cccc dddd eeee ffff gggg', 90, 3, measure)).toEqual([
+      'aaaa bbbb',
+      'cccc dddd',
+      `eeee${ELLIPSIS}`,
+    ]);
   });
 
   it('cuts a word wider than a line', () => {
@@ -47,8 +51,16 @@ describe('wrapTitle', () => {
 
 describe('card SVG', () => {
   it('escapes text for XML', () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
-    const svg = cardSvg({titleLines: ['Journal <T> & seal'], section: 'A & B', siteTitle: 'Docs', siteLabel: 'example.com', logoSvg: '<svg/>'});
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+    );
+    const svg = cardSvg({
+      titleLines: ['Journal <T> & seal'],
+      section: 'A & B',
+      siteTitle: 'Docs',
+      siteLabel: 'example.com',
+      logoSvg: '<svg/>',
+    });
     expect(svg).toContain('Journal &lt;T&gt; &amp; seal');
     expect(svg).toContain('A &amp; B');
     expect(svg).not.toContain('<T>');
@@ -59,8 +71,14 @@ describe('sections', () => {
   it.each([
     [{pluginId: 'api', versionLabel: '1.2', docId: 'zkvm/receipts'}, 'zkVM API · 1.2'],
     [{pluginId: 'api', versionLabel: 'Next', docId: 'introduction'}, 'zkVM API · Next'],
-    [{pluginId: 'default', versionLabel: 'Next', docId: 'proof-system/what-is-a-trace', sidebar: 'education_hub'}, 'Proof system'],
-    [{pluginId: 'default', versionLabel: 'Next', docId: 'reference-docs/about-fri', sidebar: 'education_hub'}, 'Background reading'],
+    [
+      {pluginId: 'default', versionLabel: 'Next', docId: 'proof-system/what-is-a-trace', sidebar: 'education_hub'},
+      'Proof system',
+    ],
+    [
+      {pluginId: 'default', versionLabel: 'Next', docId: 'reference-docs/about-fri', sidebar: 'education_hub'},
+      'Background reading',
+    ],
     [{pluginId: 'default', versionLabel: 'Next', docId: 'studyclub', sidebar: 'education_hub'}, 'Education'],
     [{pluginId: 'default', versionLabel: 'Next', docId: 'faq', sidebar: 'docs'}, 'Resources'],
   ])('%o → %s', (doc, section) => {
@@ -73,7 +91,9 @@ describe('sections', () => {
   });
 
   it('builds the absolute card URL under the base URL', () => {
-    expect(socialCardUrl('https://example.com/', '/docs/', '/docs/api/zkvm/')).toBe('https://example.com/docs/img/social/api/zkvm.png');
+    expect(socialCardUrl('https://example.com/', '/docs/', '/docs/api/zkvm/')).toBe(
+      'https://example.com/docs/img/social/api/zkvm.png',
+    );
     expect(socialCardUrl('https://example.com', '/', '/')).toBe('https://example.com/img/social/index.png');
   });
 });

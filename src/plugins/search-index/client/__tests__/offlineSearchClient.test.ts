@@ -1,3 +1,5 @@
+// Misspelt on purpose: queries a reader might type.
+// cspell:ignore jornal recipts
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../extractRecords';
 import type {SearchRecord} from '../../types';
@@ -15,9 +17,24 @@ function pageRecords(tag: string, title: string, slug: string, source: string): 
 
 const SHARDS: Record<string, SearchRecord[]> = {
   'docs-api-1.2': [
-    ...pageRecords('docs-api-1.2', 'Receipts', 'api/zkvm/receipts', 'A receipt holds a journal and a seal.\n\n## Verifying a receipt\n\nCall verify with the image ID.'),
-    ...pageRecords('docs-api-1.2', 'Profiling', 'api/zkvm/profiling', 'Profiles show where cycles go. Receipts are not involved here.'),
-    ...pageRecords('docs-api-1.2', 'Composition', 'api/zkvm/composition', 'Verify one receipt inside another guest with env::verify.'),
+    ...pageRecords(
+      'docs-api-1.2',
+      'Receipts',
+      'api/zkvm/receipts',
+      'A receipt holds a journal and a seal.\n\n## Verifying a receipt\n\nCall verify with the image ID.',
+    ),
+    ...pageRecords(
+      'docs-api-1.2',
+      'Profiling',
+      'api/zkvm/profiling',
+      'Profiles show where cycles go. Receipts are not involved here.',
+    ),
+    ...pageRecords(
+      'docs-api-1.2',
+      'Composition',
+      'api/zkvm/composition',
+      'Verify one receipt inside another guest with env::verify.',
+    ),
     ...pageRecords(
       'docs-api-1.2',
       'Markup',
@@ -25,7 +42,12 @@ const SHARDS: Record<string, SearchRecord[]> = {
       'Danger: `<img src=x onerror=alert(1)>` must stay text.\n\n```html\n<script>alert(1)</script> sneaky\n```',
     ),
   ],
-  'docs-api-0.20': pageRecords('docs-api-0.20', 'Receipts', 'api/0.20/zkvm/receipts', 'Old receipts had a metadata field.'),
+  'docs-api-0.20': pageRecords(
+    'docs-api-0.20',
+    'Receipts',
+    'api/0.20/zkvm/receipts',
+    'Old receipts had a metadata field.',
+  ),
   'docs-default-current': pageRecords(
     'docs-default-current',
     'Terminology',
@@ -51,7 +73,9 @@ const latest = [['language:en'], ['docusaurus_tag:docs-default-current', 'docusa
 
 async function query(text: string, extra: Partial<SearchRequest> = {}) {
   const {search} = client();
-  const {results} = await search.search({requests: [{indexName: 'risczero', query: text, facetFilters: latest, ...extra}]});
+  const {results} = await search.search({
+    requests: [{indexName: 'risczero', query: text, facetFilters: latest, ...extra}],
+  });
   const [result] = results;
   if (!result) throw new Error('no result');
   return result;
@@ -95,7 +119,13 @@ describe('offline search client', () => {
   it('cuts snippets to the requested number of words', async () => {
     const {hits} = await query('segments', {attributesToSnippet: ['content:5']});
     const value = String((hits[0]?._snippetResult.content as {value: string}).value);
-    expect(value.replace(/<\/?mark>/g, '').replace(/…/g, ' ').trim().split(/\s+/).length).toBeLessThanOrEqual(5);
+    expect(
+      value
+        .replace(/<\/?mark>/g, '')
+        .replace(/…/g, ' ')
+        .trim()
+        .split(/\s+/).length,
+    ).toBeLessThanOrEqual(5);
     expect(value).toContain('<mark>segments</mark>');
   });
 
@@ -177,13 +207,13 @@ describe('root docs weighting', () => {
     const text = 'Seal and journal travel together in every receipt.';
     const search = createOfflineSearchClient(
       async (tag) =>
-        tag === 'docs-api-1.2'
-          ? pageRecords(tag, 'Same', 'api/same', text)
-          : pageRecords(tag, 'Same', 'same', text),
+        tag === 'docs-api-1.2' ? pageRecords(tag, 'Same', 'api/same', text) : pageRecords(tag, 'Same', 'same', text),
       // Root shard first, so only the weighting can put the API page ahead.
       ['docs-default-current', 'docs-api-1.2'],
     );
-    const {results} = await search.search({requests: [{indexName: 'risczero', query: 'seal journal', facetFilters: latest}]});
+    const {results} = await search.search({
+      requests: [{indexName: 'risczero', query: 'seal journal', facetFilters: latest}],
+    });
     const urls = results[0]?.hits.map((hit) => hit.url) ?? [];
     expect(urls.indexOf('https://docs.example/api/same')).toBeLessThan(urls.indexOf('https://docs.example/same'));
     expect(urls).toContain('https://docs.example/same');
