@@ -21,7 +21,8 @@ import robotsTxtPlugin from './src/plugins/robots-txt';
 import socialCardsPlugin from './src/plugins/social-cards';
 import {socialCardPath} from './src/plugins/social-cards/cardPath';
 import fontFilesPlugin from './src/plugins/font-files';
-import deferredPrismPlugin from './src/plugins/deferred-prism';
+import deferPrismLanguagesPlugin from './src/plugins/defer-prism-languages';
+import serverDeferredModulesPlugin from './src/plugins/server-deferred-modules';
 import {DEFAULT_SEARCH_INDEX} from './src/config/siteEnv';
 import {EMBEDDED_SEARCH} from './src/config/search';
 import {prioritiseSitemap} from './src/config/sitemap';
@@ -147,7 +148,8 @@ const config = {
         sidebarPath: './sidebarsApi.ts',
         lastVersion: latestApiVersion,
         versions: {
-          current: {label: 'Next', path: 'next', banner: 'unreleased'},
+          // Unreleased docs: readers should land on a release, so search engines skip them.
+          current: {label: 'Next', path: 'next', banner: 'unreleased', noIndex: true},
         },
         onlyIncludeVersions: apiVersionsToBuild,
       } satisfies DocsOptions,
@@ -165,7 +167,8 @@ const config = {
     robotsTxtPlugin,
     socialCardsPlugin,
     fontFilesPlugin,
-    deferredPrismPlugin,
+    deferPrismLanguagesPlugin,
+    serverDeferredModulesPlugin,
     ...(env.testFixtures ? [testFixturesPlugin] : []),
   ],
 

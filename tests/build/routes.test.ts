@@ -56,6 +56,18 @@ describe('production build routes', () => {
     expect(latest).not.toContain('theme-doc-version-banner');
   });
 
+  it('keeps search engines off the unreleased API docs, and only those', () => {
+    const noIndex = (route: string) =>
+      /<meta[^>]+name="?robots"?[^>]+content="?noindex/.test(readFileSync(htmlFileFor(BUILD_DIR, route), 'utf8'));
+    const next = expected.filter((route) => route.startsWith('/api/next'));
+    expect(next.length).toBeGreaterThan(0);
+    expect(next.filter((route) => !noIndex(route)), 'unreleased pages without noindex').toEqual([]);
+    expect(
+      expected.filter((route) => !route.startsWith('/api/next') && noIndex(route)),
+      'released pages with noindex',
+    ).toEqual([]);
+  });
+
   it('leaves the test fixtures out of the production build', () => {
     expect(built.filter((route) => route.startsWith('/tests'))).toEqual([]);
   });

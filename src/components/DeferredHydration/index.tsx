@@ -14,7 +14,7 @@ const useClientLayoutEffect = typeof window === 'undefined' ? () => undefined : 
  *
  * The server renders the children synchronously: their lazy component must
  * come from an `X.deferred` module, which the server bundle swaps for X
- * itself (src/plugins/deferred-prism). No Suspense boundary is rendered there,
+ * itself (src/plugins/server-deferred-modules). No Suspense boundary is rendered there,
  * since React streams a large boundary as a hidden fragment plus an inline
  * script, and the page would show no code with JavaScript off.
  * During hydration the client renders an element with the same tag and an

@@ -9,7 +9,7 @@ type Loader<P> = () => Promise<{default: ComponentType<P>}>;
 /**
  * A widget component as `X.deferred` modules export it: in the browser a lazy
  * component whose code is its own chunk (see lazyChunk); on the server
- * (src/plugins/deferred-prism swaps the module) the widget itself, so the
+ * (src/plugins/server-deferred-modules swaps the module) the widget itself, so the
  * static HTML holds the widget at its final size.
  */
 export type DeferredWidgetComponent<P> = ComponentType<P> | LazyChunk<P>;

@@ -3,7 +3,7 @@ import type {FieldCalculatorProps} from './FieldCalculatorWidget';
 
 // In the browser the widget is its own chunk, fetched once the page is
 // interactive; the server bundle imports FieldCalculatorWidget itself instead
-// (src/plugins/deferred-prism), so the static HTML holds the real widget.
+// (src/plugins/server-deferred-modules), so the static HTML holds the real widget.
 export default lazyWidgetChunk<FieldCalculatorProps>(
   () => import(/* webpackChunkName: "widget-field-calculator" */ './FieldCalculatorWidget'),
 );

@@ -3,7 +3,7 @@ import type {FriFoldingStepperProps} from './FriFoldingStepperWidget';
 
 // In the browser the widget is its own chunk, fetched once the page is
 // interactive; the server bundle imports FriFoldingStepperWidget itself instead
-// (src/plugins/deferred-prism), so the static HTML holds the real widget.
+// (src/plugins/server-deferred-modules), so the static HTML holds the real widget.
 export default lazyWidgetChunk<FriFoldingStepperProps>(
   () => import(/* webpackChunkName: "widget-fri-folding" */ './FriFoldingStepperWidget'),
 );

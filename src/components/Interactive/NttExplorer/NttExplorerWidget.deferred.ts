@@ -3,7 +3,7 @@ import type {NttExplorerProps} from './NttExplorerWidget';
 
 // In the browser the widget is its own chunk, fetched once the page is
 // interactive; the server bundle imports NttExplorerWidget itself instead
-// (src/plugins/deferred-prism), so the static HTML holds the real widget.
+// (src/plugins/server-deferred-modules), so the static HTML holds the real widget.
 export default lazyWidgetChunk<NttExplorerProps>(
   () => import(/* webpackChunkName: "widget-ntt-explorer" */ './NttExplorerWidget'),
 );

@@ -3,7 +3,7 @@ import type {TraceTableExplorerProps} from './TraceTableExplorerWidget';
 
 // In the browser the widget is its own chunk, fetched once the page is
 // interactive; the server bundle imports TraceTableExplorerWidget itself instead
-// (src/plugins/deferred-prism), so the static HTML holds the real widget.
+// (src/plugins/server-deferred-modules), so the static HTML holds the real widget.
 export default lazyWidgetChunk<TraceTableExplorerProps>(
   () => import(/* webpackChunkName: "widget-trace-table" */ './TraceTableExplorerWidget'),
 );
