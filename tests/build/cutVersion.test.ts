@@ -1,4 +1,4 @@
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,9 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {siteDir} from '../support/siteDir';
 
 // Cuts API version 1.3 in a throw-away copy of the repo with the README's
-// command, then builds the copy: the new version must exist and build.
+// one command, builds the copy, and runs the route tests on that build: the
+// command must leave nothing to edit by hand for the site to build and serve
+// every page of the updated matrix.
 const NEW_VERSION = '1.3';
 const SKIP = new Set(['node_modules', '.git', 'build', 'build-test', 'build-hosted', '.docusaurus', 'test-results']);
 
@@ -40,6 +42,28 @@ describe(`cutting API version ${NEW_VERSION}`, () => {
     const docsDir = path.join(copyDir, 'api_versioned_docs', `version-${NEW_VERSION}`);
     expect(existsSync(path.join(docsDir, 'zkvm', 'quickstart.md'))).toBe(true);
     expect(existsSync(path.join(copyDir, 'api_versioned_sidebars', `version-${NEW_VERSION}-sidebars.json`))).toBe(true);
+  });
+
+  it('updates the page matrix and the release line the next docs link', () => {
+    const matrix = JSON.parse(readFileSync(path.join(copyDir, 'src', 'data', 'routes.json'), 'utf8')) as {
+      latest: string;
+      api: Record<string, {path: string}>;
+    };
+    expect(matrix.latest).toBe(NEW_VERSION);
+    expect(matrix.api[NEW_VERSION]?.path).toBe('/api');
+    expect(matrix.api['1.2']?.path).toBe('/api/1.2');
+    const docsRs = readFileSync(path.join(copyDir, 'src', 'components', 'DocsRs', 'docsRsUrl.ts'), 'utf8');
+    expect(docsRs).toContain("NEXT_RELEASE_LINE = '1.4'");
+  });
+
+  it('passes the route tests on the new build', () => {
+    // Every route of the updated matrix is built, and nothing else.
+    const result = spawnSync('npx', ['vitest', 'run', '--project', 'build', 'tests/build/routes.test.ts'], {
+      cwd: copyDir,
+      encoding: 'utf8',
+      env: {...process.env, CI: 'true', FORCE_COLOR: '0'},
+    });
+    expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
   });
 
   it('builds, serving the new version at /api and the previous one at its own path', () => {
