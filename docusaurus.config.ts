@@ -10,7 +10,6 @@ import apiVersions from './api_versions.json';
 import {readSiteEnv} from './src/config/siteEnv';
 import {navbarItems} from './src/config/navbar';
 import {footerLinks} from './src/config/footer';
-import remarkKatexStylesheet from './src/plugins/remark-katex-stylesheet';
 import rehypeStaticMath from './src/plugins/rehype-static-math';
 import remarkUniqueHeadingIds from './src/plugins/remark-unique-heading-ids';
 import remarkDiagramSizes from './src/plugins/remark-diagram-sizes';
@@ -35,7 +34,7 @@ const env = readSiteEnv(process.env);
 // Root docs and the `api` docs share these options so math and code
 // handling can never drift between the two instances.
 const commonDocsOptions = {
-  remarkPlugins: [remarkMath, remarkKatexStylesheet, remarkUniqueHeadingIds, remarkDiagramSizes],
+  remarkPlugins: [remarkMath, remarkUniqueHeadingIds, remarkDiagramSizes],
   rehypePlugins: [rehypeKatex, rehypeStaticMath],
   showLastUpdateTime: false,
   editUrl: env.editUrl,
@@ -125,7 +124,9 @@ const config = {
           remarkPlugins: commonDocsOptions.remarkPlugins,
           rehypePlugins: commonDocsOptions.rehypePlugins,
         },
-        theme: {customCss: './src/css/custom.css'},
+        // KaTeX's stylesheet first, so our rules for .katex win ties. Docusaurus
+        // builds one CSS file; its fonts are fetched only by pages with math.
+        theme: {customCss: [require.resolve('katex/dist/katex.min.css'), './src/css/custom.css']},
         sitemap: {
           changefreq: 'weekly',
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
