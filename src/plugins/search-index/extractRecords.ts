@@ -61,15 +61,57 @@ export function nodeText(node: Nodes, rawMath = false): string {
   }
 }
 
-function squash(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length > MAX_CONTENT_LENGTH ? `${clean.slice(0, MAX_CONTENT_LENGTH - 1)}…` : clean;
+type Span = [number, number];
+/** Text with the spans of it that are link text. */
+type LinkedText = {text: string; links: Span[]};
+
+/** Plain text of a node, with where its links' text sits. */
+export function linkedText(node: Nodes): LinkedText {
+  if (node.type === 'link' || node.type === 'linkReference') {
+    const text = nodeText(node);
+    return {text, links: text ? [[0, text.length]] : []};
+  }
+  if (!('children' in node)) return {text: nodeText(node), links: []};
+  return joinLinked((node.children as Nodes[]).map(linkedText), '');
+}
+
+function joinLinked(parts: LinkedText[], separator: string): LinkedText {
+  let text = '';
+  const links: Span[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) text += separator;
+    links.push(...part.links.map(([start, end]): Span => [start + text.length, end + text.length]));
+    text += part.text;
+  });
+  return {text, links};
+}
+
+/** Collapses white space and cuts long text, moving the link spans along. */
+function squash({text, links}: LinkedText): LinkedText {
+  let clean = '';
+  const at: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    at.push(clean.length);
+    const char = text.charAt(i);
+    if (!/\s/.test(char)) clean += char;
+    else if (clean.length > 0 && !clean.endsWith(' ')) clean += ' ';
+  }
+  at.push(clean.length);
+  clean = clean.trimEnd();
+  const cut = clean.length > MAX_CONTENT_LENGTH;
+  if (cut) clean = `${clean.slice(0, MAX_CONTENT_LENGTH - 1)}…`;
+  const limit = cut ? MAX_CONTENT_LENGTH - 1 : clean.length;
+  const spans = links
+    .map(([start, end]): Span => [Math.min(at[start] ?? limit, limit), Math.min(at[end] ?? limit, limit)])
+    .filter(([start, end]) => end > start);
+  return {text: clean, links: spans};
 }
 
 function stableId(parts: string[]): string {
   return createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 16);
 }
 
+type Extra = Pick<SearchRecord, 'code' | 'links'>;
 type Section = {hierarchy: Hierarchy; anchor: string | null; type: SearchRecord['type']};
 
 /**
@@ -92,7 +134,7 @@ export function extractRecords(page: PageInput): SearchRecord[] {
     type: 'lvl1',
   };
 
-  const push = (current: Section, type: SearchRecord['type'], content: string | null) => {
+  const push = (current: Section, type: SearchRecord['type'], content: string | null, extra: Extra = {}) => {
     const id = stableId([page.docusaurusTag, page.url, current.anchor ?? '', type, String(contentIndex)]);
     records.push({
       objectID: id,
@@ -105,16 +147,17 @@ export function extractRecords(page: PageInput): SearchRecord[] {
       language,
       docusaurus_tag: page.docusaurusTag,
       position: position++,
+      ...extra,
     });
   };
 
   push(section, 'lvl1', null);
 
-  const addContent = (text: string) => {
-    const content = squash(text);
-    if (content) {
+  const addContent = (linked: LinkedText, code = false) => {
+    const {text, links} = squash(linked);
+    if (text) {
       contentIndex += 1;
-      push(section, 'content', content);
+      push(section, 'content', text, code ? {code: true} : links.length > 0 ? {links} : {});
     }
   };
 
@@ -136,20 +179,20 @@ export function extractRecords(page: PageInput): SearchRecord[] {
       }
       case 'paragraph':
       case 'math':
-        addContent(nodeText(node));
+        addContent(linkedText(node));
         return;
       case 'code':
-        if (node.lang !== 'mermaid') addContent(node.value);
+        if (node.lang !== 'mermaid') addContent({text: node.value, links: []}, true);
         return;
       case 'list':
         for (const item of node.children) {
           const [first, ...rest] = item.children;
-          if (first) addContent(nodeText(first));
+          if (first) addContent(linkedText(first));
           rest.forEach(visit);
         }
         return;
       case 'table':
-        for (const row of node.children) addContent(row.children.map((cell) => nodeText(cell)).join(' · '));
+        for (const row of node.children) addContent(joinLinked(row.children.map(linkedText), ' · '));
         return;
       case 'blockquote':
       case 'containerDirective':

@@ -19,6 +19,10 @@ export type SearchRecord = {
   docusaurus_tag: string;
   /** Order of the record on its page, for stable sorting of ties. */
   position: number;
+  /** Set on a code block's record: code is searchable but weighs less than prose. */
+  code?: true;
+  /** Start and end (in `content`) of the text of each link, which weighs less than the record's own words. */
+  links?: [number, number][];
 };
 
 /** What the plugin tells the browser: which shard file holds which tag. */

@@ -122,6 +122,19 @@ describe('extractRecords', () => {
   });
 });
 
+describe('link text and code', () => {
+  it('records where the text of each link sits in the squashed content', () => {
+    const [record] = page('See   [the\nguide](./guide) and [FAQ](/faq).').filter((r) => r.type === 'content');
+    const spans = record?.links ?? [];
+    expect(spans.map(([start, end]) => record?.content?.slice(start, end))).toEqual(['the guide', 'FAQ']);
+  });
+
+  it('marks code blocks, and only them, as code', () => {
+    const records = page('Prose here.\n\n```rust\nlet x = 1;\n```').filter((r) => r.type === 'content');
+    expect(records.map((record) => record.code ?? false)).toEqual([false, true]);
+  });
+});
+
 describe('headings with math', () => {
   it('show the formula as text but keep the anchor Docusaurus derives from its TeX', () => {
     const records = page('---\ntitle: X\n---\n\n## Worked example in $\\mathbb{F}_{97}$\n');

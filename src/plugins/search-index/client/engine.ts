@@ -1,9 +1,17 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {SearchRecord} from '../types';
-import {normaliseTerm, queryTerms} from './terms';
+import {normaliseTerm} from './terms';
+import {indexTerms} from './tokens';
+import {planQuery, type MatchTier, type QueryPlan, type Vocabulary} from './queryPlan';
+import {recordFields, type Field} from './recordFields';
 
-/** Field boosts: a page title outranks a heading, which outranks body text. */
-const BOOST = {title: 6, heading: 3, content: 1, path: 0.3} as const;
+export {typoDistance} from './queryPlan';
+
+/**
+ * Field boosts: a page title outranks a heading, which outranks body text;
+ * code and the text of links (which describe another page) weigh less.
+ */
+const BOOST: Record<Field, number> = {title: 6, heading: 3, content: 1, code: 0.5, links: 0.3, path: 0.3};
 const TYPE_BOOST: Record<SearchRecord['type'], number> = {
   lvl1: 1.6,
   lvl2: 1.3,
@@ -14,92 +22,92 @@ const TYPE_BOOST: Record<SearchRecord['type'], number> = {
   content: 1,
 };
 
-type Field = keyof typeof BOOST;
-
-function fieldOf(record: SearchRecord, field: Field): string {
-  const {hierarchy} = record;
-  const headings = [hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6];
-  switch (field) {
-    case 'title':
-      return record.type === 'lvl1' ? (hierarchy.lvl1 ?? '') : '';
-    case 'heading':
-      return record.type !== 'lvl1' && record.type !== 'content' ? (hierarchy[record.type] ?? '') : '';
-    case 'content':
-      return record.content ?? '';
-    case 'path':
-      // Titles and headings above the record, so "receipt journal" finds
-      // the journal paragraph of the Receipts page.
-      return [hierarchy.lvl1, ...headings.filter((heading) => heading !== hierarchy[record.type as 'lvl2'])]
-        .filter(Boolean)
-        .join(' ');
-  }
-}
-
-/** Typo tolerance as readers expect it: none below 4 letters, 1 up to 7, 2 from 8. */
-export function typoDistance(term: string): number | false {
-  if (term.length < 4) return false;
-  return term.length < 8 ? 1 : 2;
-}
-
 /**
- * Words too common to narrow a search. They are dropped from a query that
- * has other words, so "how do I verify a receipt" searches "verify receipt".
+ * A matching record. `tier` tells how closely it matched what was typed
+ * (see `QueryPlan.tierOf`): as on the hosted index, a closer match ranks
+ * above a better-scored looser one.
  */
-const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from how i if in into is it its my of on or so that the their then there these this to use using was what when where which who why will with you your'.split(
-    ' ',
-  ),
-);
+/** From this many meaningful words on, a query is a question: records need not hold them all. */
+const LONG_QUERY_WORDS = 4;
 
-/** The words of a query that carry meaning; all of them if none does. */
-export function meaningfulTerms(query: string): string[] {
-  const terms = queryTerms(query);
-  const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
-  return meaningful.length > 0 ? meaningful : terms;
-}
-
-export type EngineHit = {record: SearchRecord; score: number; terms: string[]; queryTerms: string[]};
+export type EngineHit = {record: SearchRecord; score: number; tier: MatchTier; terms: string[]; queryTerms: string[]};
 
 export type SearchEngine = {
   search(query: string): EngineHit[];
   size: number;
 };
 
+/**
+ * The index's terms, each weighted by its inverse record frequency relative
+ * to the rarest possible term: in "how do I read the journal on the host",
+ * journal tells more than host, which titles a page of its own.
+ */
+function termWeights(frequency: ReadonlyMap<string, number>, records: number): Vocabulary {
+  const idf = (count: number) => Math.log(1 + records / Math.max(1, count));
+  const rarest = idf(1);
+  return {
+    has: (term) => frequency.has(term),
+    weight: (term) => idf(frequency.get(term) ?? 1) / rarest,
+    normalise: normaliseTerm,
+  };
+}
+
 export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
   const byId = new Map(records.map((record) => [record.objectID, record]));
+  const fields = new Map(records.map((record) => [record.objectID, recordFields(record)]));
+  // How many records hold each term: a query tries a split, joined or
+  // swapped-letter spelling only when the index holds it, and weighs its
+  // words by how rare they are.
+  const frequency = new Map<string, number>();
+  const lastRecord = new Map<string, string>();
+  let current = '';
   const index = new MiniSearch<SearchRecord>({
     idField: 'objectID',
     fields: Object.keys(BOOST),
     storeFields: [],
-    extractField: (record, field) => (field === 'objectID' ? record.objectID : fieldOf(record, field as Field)),
-    tokenize: (text) => queryTerms(text),
-    processTerm: (term) => normaliseTerm(term),
+    extractField: (record, field) => {
+      current = record.objectID;
+      return field === 'objectID' ? record.objectID : (fields.get(record.objectID)?.[field as Field] ?? '');
+    },
+    tokenize: (text) => indexTerms(text),
+    processTerm: (term) => {
+      if (lastRecord.get(term) !== current) {
+        lastRecord.set(term, current);
+        frequency.set(term, (frequency.get(term) ?? 0) + 1);
+      }
+      return term;
+    },
     searchOptions: {
       boost: {...BOOST},
-      prefix: (_term, index, terms) => index === terms.length - 1,
-      fuzzy: (term) => typoDistance(term),
       maxFuzzy: 2,
+      // Queries arrive as planned trees of single terms (see queryPlan).
+      tokenize: (text) => [text],
+      processTerm: (term) => term,
       boostDocument: (id: string) => TYPE_BOOST[byId.get(id)?.type ?? 'content'],
     },
   });
   index.addAll(records as SearchRecord[]);
+  fields.clear();
+  lastRecord.clear();
+  const vocabulary = termWeights(frequency, records.length);
 
-  const toHits = (results: SearchResult[]): EngineHit[] =>
+  const toHits = (results: SearchResult[], tierOf: QueryPlan['tierOf']): EngineHit[] =>
     results.flatMap((result) => {
       const record = byId.get(result.id as string);
-      return record ? [{record, score: result.score, terms: result.terms, queryTerms: result.queryTerms}] : [];
+      const {score, terms, queryTerms} = result;
+      return record ? [{record, score, tier: tierOf(terms), terms, queryTerms}] : [];
     });
 
   return {
     size: records.length,
     search(query) {
-      const terms = meaningfulTerms(query);
-      if (terms.length === 0) return [];
-      const text = terms.join(' ');
-      // Every word must match, as on the hosted index; if nothing does,
-      // fall back to any word rather than showing nothing.
-      const all = index.search(text, {combineWith: 'AND'});
-      return toHits(all.length > 0 ? all : index.search(text, {combineWith: 'OR'}));
+      const plan = planQuery(query, vocabulary);
+      if (!plan) return [];
+      // Every word must match, as on the hosted index; if nothing does, or
+      // the query is a long question whose words rarely share one paragraph,
+      // any word may match, records with more of them first.
+      const all = plan.groups.length >= LONG_QUERY_WORDS ? [] : index.search(plan.all);
+      return toHits(all.length > 0 ? all : index.search(plan.any), plan.tierOf);
     },
   };
 }

@@ -3,6 +3,7 @@ import type {EngineHit, SearchEngine} from './engine';
 import {queryTerms} from './terms';
 import {recordFilter, requestedTags, type FacetFilters} from './facetFilters';
 import {highlight, snippet, type Tags} from './highlight';
+import {byRank, diversify} from './ranking';
 
 /** One request as DocSearch and our search page send it (Algolia v5 shape). */
 export type SearchRequest = {
@@ -160,10 +161,13 @@ export function createOfflineSearchClient(
         return (await engineFor(tag)).search(query).map((hit) => ({...hit, score: hit.score * weight}));
       }),
     );
-    const hits = results
-      .flat()
-      .filter((hit) => keep(hit.record))
-      .sort((a, b) => b.score - a.score || a.record.position - b.record.position);
+    const hits = diversify(
+      results
+        .flat()
+        .filter((hit) => keep(hit.record))
+        .sort(byRank),
+      (hit) => hit.record.url_without_anchor,
+    );
 
     return {
       hits: hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => toSearchHit(hit, request)),

@@ -196,7 +196,7 @@ describe('normaliseTerm', () => {
 
 describe('meaningfulTerms', () => {
   it('drops common words when others remain', async () => {
-    const {meaningfulTerms} = await import('../engine');
+    const {meaningfulTerms} = await import('../queryPlan');
     expect(meaningfulTerms('How do I verify a receipt?')).toEqual(['verify', 'receipt']);
     expect(meaningfulTerms('the')).toEqual(['the']);
   });

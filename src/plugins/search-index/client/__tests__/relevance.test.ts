@@ -1,0 +1,173 @@
+// Misspelt on purpose: queries a reader might type.
+// cspell:ignore reciept devmode recieptt proverr
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from '../../extractRecords';
+import type {SearchRecord} from '../../types';
+import {createSearchEngine} from '../engine';
+import {createOfflineSearchClient} from '../offlineSearchClient';
+import {byRank, diversify} from '../ranking';
+
+type Page = {title: string; slug: string; source: string};
+
+function records(pages: Page[]): SearchRecord[] {
+  return pages.flatMap(({title, slug, source}) =>
+    extractRecords({
+      source,
+      title,
+      url: `https://docs.example/${slug}`,
+      section: 'Docs',
+      docusaurusTag: 'docs-api-1.2',
+    }),
+  );
+}
+
+/** The pages of the hits, best first, each once. */
+function pagesFor(pages: Page[], query: string): string[] {
+  const hits = createSearchEngine(records(pages)).search(query);
+  const order = [...hits].sort(byRank);
+  return [...new Set(order.map((hit) => new URL(hit.record.url_without_anchor).pathname.slice(1)))];
+}
+
+// Pages that name the parts of an identifier in prose, listed first so that a
+// tie would rank them above the page with the identifier itself.
+const IDENTIFIER_PAGES: Page[] = [
+  {
+    title: 'Dev mode',
+    slug: 'dev-mode',
+    source: 'In dev mode the RISC Zero prover skips proving. Dev mode is for tests.',
+  },
+  {title: 'Builders', slug: 'builders', source: 'The executor reads its env. A builder sets options.'},
+  {title: 'Options', slug: 'options', source: 'Prove with options: the opts you pass change the proof.'},
+  {title: 'Release notes', slug: 'release', source: 'Each release lists its changes.'},
+  {
+    title: 'Reference',
+    slug: 'reference',
+    source: [
+      'Set `RISC0_DEV_MODE=1` to skip proving.',
+      'Start from `ExecutorEnv::builder()`.',
+      'Call `prove_with_opts` for other receipts.',
+      'Build with `cargo build --release`.',
+    ].join('\n\n'),
+  },
+];
+
+describe('identifiers', () => {
+  it.each(['RISC0_DEV_MODE', 'ExecutorEnv::builder', 'prove_with_opts', '--release'])(
+    'ranks the page with the exact identifier %s first',
+    (query) => {
+      expect(pagesFor(IDENTIFIER_PAGES, query)[0]).toBe('reference');
+    },
+  );
+
+  it('finds an identifier by one of its parts, camelCase words included', () => {
+    expect(pagesFor(IDENTIFIER_PAGES, 'executor')).toContain('reference');
+    expect(pagesFor(IDENTIFIER_PAGES, 'opts')).toContain('reference');
+  });
+});
+
+describe('links', () => {
+  it('ranks a page titled with the words above a page that only links to it', () => {
+    const pages: Page[] = [
+      {
+        title: 'Overview',
+        slug: 'overview',
+        source: '## Next steps\n\n- [Proof composition](./composition)\n- [Proof composition guide](./composition)',
+      },
+      {title: 'Proof composition', slug: 'composition', source: 'Verify receipts inside a guest.'},
+    ];
+    expect(pagesFor(pages, 'proof composition')[0]).toBe('composition');
+  });
+
+  it('weighs words in link text below the same words in a record of their own', () => {
+    const pages: Page[] = [
+      {title: 'A', slug: 'linked', source: 'See [segment limits](./limits) first.'},
+      {title: 'B', slug: 'own', source: 'Segment limits apply first.'},
+    ];
+    expect(pagesFor(pages, 'segment limits')[0]).toBe('own');
+  });
+});
+
+describe('code', () => {
+  it('finds words in code blocks, below the same words in prose', () => {
+    const pages: Page[] = [
+      {title: 'A', slug: 'code', source: '```rust\nlet journal = receipt.journal;\n```'},
+      {title: 'B', slug: 'prose', source: 'The receipt journal is public.'},
+    ];
+    expect(pagesFor(pages, 'receipt journal')).toEqual(['prose', 'code']);
+  });
+});
+
+describe('misspellings', () => {
+  const pages: Page[] = [
+    {title: 'Receipts', slug: 'receipts', source: 'A receipt proves a run.'},
+    {title: 'Dev mode', slug: 'dev-mode', source: 'Dev mode skips proving.'},
+    {title: 'Groth16', slug: 'groth16', source: 'Groth16 receipts are small.'},
+    {title: 'Provers', slug: 'provers', source: 'A prover makes receipts.'},
+  ];
+
+  it('counts two swapped neighbouring letters as one typo', () => {
+    expect(pagesFor(pages, 'reciept')[0]).toBe('receipts');
+  });
+
+  it('finds words typed joined or split', () => {
+    expect(pagesFor(pages, 'devmode')[0]).toBe('dev-mode');
+    expect(pagesFor(pages, 'groth 16')[0]).toBe('groth16');
+  });
+
+  it('ranks exact matches above matches through a typo or a split', () => {
+    const withJoined: Page[] = [...pages, {title: 'Flags', slug: 'flags', source: 'The devmode flag is old.'}];
+    expect(pagesFor(withJoined, 'devmode')[0]).toBe('flags');
+    const withTypo: Page[] = [...pages, {title: 'Typos', slug: 'typos', source: 'A reciept is a receipt.'}];
+    expect(pagesFor(withTypo, 'reciept')[0]).toBe('typos');
+  });
+
+  it('tolerates no more edits than the hosted index', () => {
+    expect(pagesFor(pages, 'recieptt')).toEqual([]);
+    expect(pagesFor(pages, 'proverr')).toContain('provers');
+  });
+});
+
+describe('long questions', () => {
+  it('lets the rare word of a question outweigh a word that titles a common page', () => {
+    const common = Array.from({length: 30}, (_, i) => ({
+      title: `Host page ${i}`,
+      slug: `host-${i}`,
+      source: 'The host runs the guest.',
+    }));
+    const pages: Page[] = [
+      ...common,
+      {title: 'Host', slug: 'host', source: 'The host starts the prover.'},
+      {title: 'Receipts', slug: 'receipts', source: 'The host reads the journal from the receipt.'},
+    ];
+    expect(pagesFor(pages, 'how do I read the journal on the host')[0]).toBe('receipts');
+  });
+});
+
+describe('long questions without one paragraph holding every word', () => {
+  it('rank the record holding most of the words first', () => {
+    const pages: Page[] = [
+      {title: 'Guests', slug: 'guests', source: 'Functions in the guest run slowly.'},
+      {title: 'Profiling', slug: 'profiling', source: 'The profiler shows which functions spend most cycles.'},
+    ];
+    expect(pagesFor(pages, 'how do I see which guest functions spend the most cycles')[0]).toBe('profiling');
+  });
+});
+
+describe('diversity', () => {
+  it('keeps at most two hits of a page ahead of other pages', () => {
+    const hits = ['a#1', 'a#2', 'a#3', 'b#1', 'a#4', 'c#1'];
+    expect(diversify(hits, (hit) => hit.split('#')[0] ?? '')).toEqual(['a#1', 'a#2', 'b#1', 'c#1', 'a#3', 'a#4']);
+  });
+
+  it('shows another page among the first hits when one page matches in many paragraphs', async () => {
+    const busy = Array.from({length: 6}, (_, i) => `Segments split the run, part ${i}.`).join('\n\n');
+    const shard = records([
+      {title: 'Segments', slug: 'segments', source: busy},
+      {title: 'Continuations', slug: 'continuations', source: 'A long run becomes segments.'},
+    ]);
+    const client = createOfflineSearchClient(async () => shard, ['docs-api-1.2']);
+    const {results} = await client.search({requests: [{indexName: 'x', query: 'segments'}]});
+    const firstThree = results[0]?.hits.slice(0, 3).map((hit) => hit.hierarchy.lvl1);
+    expect(firstThree).toContain('Continuations');
+  });
+});

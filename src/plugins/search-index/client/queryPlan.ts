@@ -1,0 +1,229 @@
+// Turns what a reader typed into a MiniSearch query tree. Each typed token
+// becomes a group of alternatives: the exact term first, then, weighted
+// lower, its parts (identifiers), a swapped-letter form, a split or a joined
+// form that the index knows. Groups combine with AND, as on the hosted index.
+import type {QueryCombination} from 'minisearch';
+import {tokenize, type Segment, type Token} from './tokens';
+
+type Query = QueryCombination | string;
+
+/** Weight of a match found through an alternative spelling, below an exact one. */
+export const ALTERNATIVE_WEIGHT = 0.6;
+/** Weight of a match on an identifier's parts only, below the whole identifier. */
+export const PARTS_WEIGHT = 0.5;
+/**
+ * The same when the index holds the whole identifier: the parts then mostly
+ * find pages about something else (`--release` and release notes).
+ */
+export const KNOWN_WHOLE_PARTS_WEIGHT = 0.1;
+
+/** Typo tolerance as the hosted index has it: none below 4 letters, 1 up to 7, 2 from 8. */
+export function typoDistance(term: string): number | false {
+  if (term.length < 4) return false;
+  return term.length < 8 ? 1 : 2;
+}
+
+/**
+ * Words too common to narrow a search, including the words questions are
+ * made of. They are dropped from a query that has other words, so "how do I
+ * verify a receipt" searches "verify receipt".
+ */
+const STOP_WORDS = new Set(
+  'a about an and any are as at be but by can could do does doing done for from get getting how i if in into is it its me my of on or should so some that the their them then there these this those to use used using want was way we what when where which who why will with would you your'.split(
+    ' ',
+  ),
+);
+
+/** What the planner asks of the index. */
+export type Vocabulary = {
+  has(term: string): boolean;
+  /** How much a match on the term tells, from 0 to 1: rare terms tell more (IDF). */
+  weight(term: string): number;
+  normalise(term: string): string;
+};
+
+type Leaf = {term: string; prefix: boolean};
+
+/** One term, weighted by how telling it is and by how it was reached (exact, part, variant). */
+function leaf(
+  {term, prefix}: Leaf,
+  vocabulary: Vocabulary,
+  weight: number,
+  fuzzy = typoDistance(term),
+): QueryCombination {
+  const boost = weight * vocabulary.weight(term);
+  return {queries: [term], prefix, fuzzy, boostTerm: () => boost};
+}
+
+function anyOf(queries: Query[]): Query {
+  const [only] = queries;
+  return queries.length === 1 && only !== undefined ? only : {queries, combineWith: 'OR'};
+}
+
+function allOf(queries: Query[]): QueryCombination {
+  return {queries, combineWith: 'AND'};
+}
+
+/** Spellings with two neighbouring letters swapped that the index holds (Damerau: one edit). */
+export function transpositions(term: string, vocabulary: Pick<Vocabulary, 'has'>): string[] {
+  if (term.length < 4) return [];
+  const found = new Set<string>();
+  for (let i = 0; i + 1 < term.length; i += 1) {
+    const swapped = term.slice(0, i) + term.charAt(i + 1) + term.charAt(i) + term.slice(i + 2);
+    if (swapped !== term && vocabulary.has(swapped)) found.add(swapped);
+  }
+  return [...found];
+}
+
+/** Two known words a joined word splits into ("devmode" → dev + mode). */
+export function splits(term: string, vocabulary: Pick<Vocabulary, 'has'>): [string, string][] {
+  if (term.length < 5 || !/^\p{L}+$/u.test(term)) return [];
+  const found: [string, string][] = [];
+  for (let i = 2; i <= term.length - 2; i += 1) {
+    const [head, tail] = [term.slice(0, i), term.slice(i)];
+    if (vocabulary.has(head) && vocabulary.has(tail)) found.push([head, tail]);
+  }
+  return found;
+}
+
+function wordQuery(word: Leaf, vocabulary: Vocabulary, weight: number): Query {
+  const variant = weight * ALTERNATIVE_WEIGHT;
+  const variants = [
+    ...transpositions(word.term, vocabulary).map((term) => leaf({term, prefix: false}, vocabulary, variant, false)),
+    ...splits(word.term, vocabulary).map(([head, tail]) =>
+      allOf([
+        leaf({term: head, prefix: false}, vocabulary, variant, false),
+        leaf({term: tail, prefix: word.prefix}, vocabulary, variant, false),
+      ]),
+    ),
+  ];
+  return anyOf([leaf(word, vocabulary, weight), ...variants]);
+}
+
+function segmentQuery(segment: Segment, prefix: boolean, vocabulary: Vocabulary, weight: number): Query {
+  const whole = leaf({term: segment.text, prefix}, vocabulary, weight);
+  if (segment.words.length === 0) return whole;
+  const last = segment.words.length - 1;
+  const words = segment.words.map((term, i) =>
+    leaf({term, prefix: prefix && i === last}, vocabulary, weight * PARTS_WEIGHT),
+  );
+  return anyOf([whole, allOf(words)]);
+}
+
+/** A typed token: an identifier matches whole, or (weighted lower) by its parts. */
+function tokenQuery(token: Token, prefix: boolean, vocabulary: Vocabulary): Query {
+  const {whole, segments} = token;
+  const [single] = segments;
+  if (whole === null && single && single.words.length === 0)
+    return wordQuery({term: single.text, prefix}, vocabulary, 1);
+  const weight = whole === null ? 1 : vocabulary.has(whole) ? KNOWN_WHOLE_PARTS_WEIGHT : PARTS_WEIGHT;
+  const last = segments.length - 1;
+  const parts = allOf(segments.map((segment, i) => segmentQuery(segment, prefix && i === last, vocabulary, weight)));
+  return whole === null ? parts : anyOf([leaf({term: whole, prefix}, vocabulary, 1), parts]);
+}
+
+type Group = {token: Token; query: Query; plain: string | null};
+
+/** The plain word of a token, if it is one (no parts, no camelCase). */
+function plainWord(token: Token): string | null {
+  const [single] = token.segments;
+  return token.whole === null && token.segments.length === 1 && single && single.words.length === 0
+    ? single.text
+    : null;
+}
+
+/**
+ * Neighbouring words the index knows as one ("groth 16" → groth16): the pair
+ * matches either way, joined weighted lower.
+ */
+function joinNeighbours(groups: Group[], vocabulary: Vocabulary): Group[] {
+  const joined: Group[] = [];
+  for (const group of groups) {
+    const previous = joined.at(-1);
+    const together = previous?.plain && group.plain ? vocabulary.normalise(previous.plain + group.plain) : null;
+    if (previous && together && vocabulary.has(together)) {
+      joined[joined.length - 1] = {
+        token: group.token,
+        plain: null,
+        query: anyOf([
+          allOf([previous.query, group.query]),
+          leaf({term: together, prefix: false}, vocabulary, ALTERNATIVE_WEIGHT),
+        ]),
+      };
+    } else {
+      joined.push(group);
+    }
+  }
+  return joined;
+}
+
+/** The tokens of a query that carry meaning; all of them if none does. */
+export function meaningfulTokens(query: string): Token[] {
+  const tokens = tokenize(query);
+  const meaningful = tokens.filter((token) => !STOP_WORDS.has(plainWord(token) ?? ''));
+  return meaningful.length > 0 ? meaningful : tokens;
+}
+
+/** The meaningful tokens as typed, lower-cased. */
+export function meaningfulTerms(query: string): string[] {
+  return meaningfulTokens(query).map((token) => token.whole ?? token.segments.map((segment) => segment.text).join(''));
+}
+
+/** The terms a reader typed, as the index stores them (no variant spellings). */
+function typedTerms(tokens: readonly Token[]): string[] {
+  return tokens.flatMap(({whole, segments}) => [
+    ...(whole ? [whole] : []),
+    ...segments.flatMap((segment) => [segment.text, ...segment.words]),
+  ]);
+}
+
+export type MatchTier = 0 | 1 | 2;
+
+export type QueryPlan = {
+  /** One query per group of the reader's words. */
+  groups: Query[];
+  /** Every word must match (each in one of its forms). */
+  all: Query;
+  /** Any word may match: the fallback when nothing matches them all. */
+  any: Query;
+  /**
+   * How closely a record's matched index terms follow what was typed, as the
+   * hosted index's typo and exactness criteria rank: 2 when every typed
+   * token matched as typed, identifiers whole; 1 when an identifier matched
+   * only by its parts; 0 when a word came through a typo, a split or a join.
+   * The last token, while the reader types, also matches words it begins.
+   */
+  tierOf(matched: readonly string[]): MatchTier;
+};
+
+/**
+ * Plans a query. The last token matches as a prefix while the reader types
+ * (no trailing space); stop words are dropped when other words remain.
+ */
+export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | null {
+  const kept = meaningfulTokens(query);
+  if (kept.length === 0) return null;
+  const typing = !/\s$/.test(query);
+  const groups = kept.map((token, i) => ({
+    token,
+    plain: plainWord(token),
+    query: tokenQuery(token, typing && i === kept.length - 1, vocabulary),
+  }));
+  const queries = joinNeighbours(groups, vocabulary).map((group) => group.query);
+  const forms = kept.map((token, i) => ({
+    whole: token.whole,
+    terms: typedTerms([token]),
+    prefix: typing && i === kept.length - 1,
+  }));
+  const has = (matched: readonly string[], term: string, prefix: boolean) =>
+    matched.some((word) => word === term || (prefix && word.startsWith(term)));
+  return {
+    groups: queries,
+    all: allOf(queries),
+    any: {queries, combineWith: 'OR'},
+    tierOf: (matched) => {
+      if (!forms.every(({terms, prefix}) => terms.some((term) => has(matched, term, prefix)))) return 0;
+      return forms.every(({whole, prefix}) => whole === null || has(matched, whole, prefix)) ? 2 : 1;
+    },
+  };
+}

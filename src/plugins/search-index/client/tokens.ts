@@ -1,0 +1,41 @@
+// How identifiers are cut into terms. Readers paste `ExecutorEnv::builder`,
+// `RISC0_DEV_MODE` or `--release` whole, or type one part of them, so the
+// index holds both the whole identifier and its parts.
+import {normaliseTerm} from './terms';
+
+/**
+ * A word, or an identifier whose parts are joined by `::`, `_`, `-` or `.`,
+ * with the leading dashes of a command-line flag.
+ */
+const TOKEN = /(?<![\p{L}\p{N}])-{0,2}[\p{L}\p{N}]+(?:(?:::|[_.-])[\p{L}\p{N}]+)*/gu;
+const SEPARATOR = /::|[_.-]/;
+/** Lower-to-upper boundaries and the end of an acronym: `ExecutorEnv`, `HTTPServer`. */
+const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+
+/** One segment of a token (between separators), with its camelCase words. */
+export type Segment = {text: string; words: string[]};
+
+/** A token as written: `whole` is set only when it has parts of its own. */
+export type Token = {whole: string | null; segments: Segment[]};
+
+function segmentOf(raw: string): Segment {
+  const words = raw.split(CAMEL_BOUNDARY).map(normaliseTerm);
+  return {text: normaliseTerm(raw), words: words.length > 1 ? words : []};
+}
+
+/** The tokens of a text, in order, each cut into its segments and words. */
+export function tokenize(text: string): Token[] {
+  return [...text.matchAll(TOKEN)].map(([raw]) => {
+    const segments = raw.replace(/^-+/, '').split(SEPARATOR).filter(Boolean).map(segmentOf);
+    const compound = raw.startsWith('-') || segments.length > 1;
+    return {whole: compound ? raw.toLowerCase() : null, segments};
+  });
+}
+
+/** Every term the index stores for a text: whole identifiers, their segments and camelCase words. */
+export function indexTerms(text: string): string[] {
+  return tokenize(text).flatMap(({whole, segments}) => [
+    ...(whole ? [whole] : []),
+    ...segments.flatMap((segment) => [segment.text, ...segment.words]),
+  ]);
+}
