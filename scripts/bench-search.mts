@@ -19,9 +19,12 @@ import {readBuiltIndex} from '../src/plugins/search-index/readBuiltIndex';
 import {snippetAttributes, SNIPPET_WORDS} from '../src/config/search';
 import {printTable as table} from './lib/printTable';
 import {modalPageOrder} from './lib/modalResultOrder';
-import {rankOf, summarise, summariseBy, type RelevanceSummary} from './lib/relevanceMetrics';
+import {latestApiVersion, searchedTags} from './lib/searchScope';
+import {percentile} from './lib/stats';
+import {rankOf} from './lib/relevanceMetrics';
+import {printRelevance, type Ranked} from './lib/relevanceReport';
 import {READER_QUERIES} from '../tests/search/queries';
-import {formOf, type QueryContext, type ReaderQuery} from '../tests/search/readerQuery';
+import type {QueryContext} from '../tests/search/readerQuery';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const {values: options} = parseArgs({
@@ -32,13 +35,10 @@ const {values: options} = parseArgs({
 const MODAL_QUERY_LIMIT = 64;
 /** What the modal asks for (DocSearch 3.9 sends 20 hits per page). */
 const MODAL_HITS_PER_PAGE = 20;
-const LATEST_API_VERSION = (JSON.parse(readFileSync(path.join(siteDir, 'api_versions.json'), 'utf8')) as string[])[0];
+const LATEST_API_VERSION = latestApiVersion(siteDir);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-const pct = (share: number) => `${(100 * share).toFixed(1)}%`;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 type Search = (query: string, context?: QueryContext) => Promise<SearchResponse | undefined>;
 
@@ -48,9 +48,7 @@ type Search = (query: string, context?: QueryContext) => Promise<SearchResponse 
  * from a root page), as Docusaurus' contextual search builds them.
  */
 function contextFilters(context: QueryContext): (string | string[])[] {
-  const version = context === 'root' ? LATEST_API_VERSION : context;
-  const apiTag = `docs-api-${version === 'next' ? 'current' : version}`;
-  return ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', `docusaurus_tag:${apiTag}`]];
+  return ['language:en', searchedTags(context, LATEST_API_VERSION).map((tag) => `docusaurus_tag:${tag}`)];
 }
 
 function readShards(): Map<string, {json: string; records: SearchRecord[]}> {
@@ -112,8 +110,6 @@ async function measureLatency(search: Search): Promise<void> {
   ]);
 }
 
-type Ranked = {query: ReaderQuery; shown: string[]; rank: number};
-
 /** Each reader query as the modal runs it: cut to its input limit, ranked by page as it lists them. */
 async function rankReaderQueries(search: Search): Promise<Ranked[]> {
   const ranked: Ranked[] = [];
@@ -123,48 +119,6 @@ async function rankReaderQueries(search: Search): Promise<Ranked[]> {
     ranked.push({query, shown, rank: rankOf(shown, query.expected)});
   }
   return ranked;
-}
-
-function summaryRow(name: string, summary: RelevanceSummary): (string | number)[] {
-  return [name, summary.queries, pct(summary.top1), pct(summary.top3), summary.mrr.toFixed(3)];
-}
-
-function printRelevance(ranked: Ranked[], listMisses: boolean): void {
-  const byKind = summariseBy(
-    ranked,
-    ({query}) => [query.kind],
-    ({rank}) => rank,
-  );
-  const byForm = summariseBy(
-    ranked,
-    ({query}) => (formOf(query) === null ? [] : [`${query.kind}/${formOf(query)}`]),
-    ({rank}) => rank,
-  );
-  console.log(
-    `\nRelevance over ${ranked.length} reader queries (tests/search/queries.ts): expected page among the pages the modal shows`,
-  );
-  table([
-    ['queries', 'n', 'top-1', 'top-3', 'MRR'],
-    summaryRow('all', summarise(ranked.map(({rank}) => rank))),
-    ...[...byKind].map(([kind, summary]) => summaryRow(kind, summary)),
-  ]);
-  console.log('By sub-kind');
-  table([
-    ['queries', 'n', 'top-1', 'top-3', 'MRR'],
-    ...[...byForm].map(([form, summary]) => summaryRow(form, summary)),
-  ]);
-
-  const misses = ranked.filter(({rank}) => rank === 0 || rank > 3);
-  if (!listMisses) {
-    console.log(`${misses.length} queries miss the top 3; run with --misses to list them.`);
-    return;
-  }
-  console.log(`Not in the top 3 (${misses.length}):`);
-  for (const {query, shown, rank} of misses) {
-    console.log(`  [${query.kind}${formOf(query) ? `/${formOf(query)}` : ''}] "${query.query}"`);
-    console.log(`      expected ${query.expected.join(' or ')} (rank ${rank || 'none'})`);
-    console.log(`      got      ${shown.slice(0, 3).join(', ') || 'nothing'}`);
-  }
 }
 
 async function main(): Promise<void> {

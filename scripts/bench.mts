@@ -10,7 +10,7 @@
 //   --dir            measure another build folder (implies --skip-builds), to compare variants
 //   --pages          only these routes of the bench's pages
 //   --form-factors   only these Lighthouse form factors (mobile, desktop)
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -23,6 +23,7 @@ import {measureStartup} from './lib/startupAssets';
 import {directorySize, htmlPageCount} from './lib/buildSize';
 import {median} from './lib/stats';
 import {printTable as table} from './lib/printTable';
+import {serveStatic} from './lib/staticServer';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const {values: options} = parseArgs({
@@ -205,17 +206,6 @@ async function benchLighthouse(): Promise<void> {
   table(rows);
 }
 
-/** The production build served as a static host serves it (gzip, the `_headers` rules). */
-function serveBuild(): Promise<() => void> {
-  const server = spawn(process.execPath, [path.join(siteDir, 'scripts/serve-static.mjs'), BUILD_DIR, String(PORT)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`the static server exited (${code}); is port ${PORT} free?`)));
-    server.stdout.once('data', () => resolve(() => server.kill()));
-  });
-}
-
 async function main(): Promise<void> {
   assertChromium();
   if (!SKIP_BUILDS) benchBuilds();
@@ -223,7 +213,8 @@ async function main(): Promise<void> {
     throw new Error(`No build in ${BUILD_DIR}: run \`npm run build\`.`);
   benchOutput();
   if (!options['skip-versions'] && options.dir === undefined) benchVersions();
-  const stopServer = await serveBuild();
+  // The production build served as a static host serves it.
+  const stopServer = await serveStatic(siteDir, BUILD_DIR, PORT);
   try {
     await benchStartup();
     await benchLighthouse();

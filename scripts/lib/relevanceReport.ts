@@ -1,0 +1,51 @@
+/** The relevance part of the search benchmarks: one table overall and per kind, one per sub-kind, then the misses. */
+import {printTable as table} from './printTable';
+import {summarise, summariseBy, type RelevanceSummary} from './relevanceMetrics';
+import {formOf, type ReaderQuery} from '../../tests/search/readerQuery';
+
+/** One reader query, the pages shown for it in order, and the rank of the first expected one (0: not shown). */
+export type Ranked = {query: ReaderQuery; shown: string[]; rank: number};
+
+const pct = (share: number) => `${(100 * share).toFixed(1)}%`;
+
+function summaryRow(name: string, summary: RelevanceSummary): (string | number)[] {
+  return [name, summary.queries, pct(summary.top1), pct(summary.top3), summary.mrr.toFixed(3)];
+}
+
+export function printRelevance(ranked: Ranked[], listMisses: boolean): void {
+  const byKind = summariseBy(
+    ranked,
+    ({query}) => [query.kind],
+    ({rank}) => rank,
+  );
+  const byForm = summariseBy(
+    ranked,
+    ({query}) => (formOf(query) === null ? [] : [`${query.kind}/${formOf(query)}`]),
+    ({rank}) => rank,
+  );
+  console.log(
+    `\nRelevance over ${ranked.length} reader queries (tests/search/queries.ts): expected page among the pages the modal shows`,
+  );
+  table([
+    ['queries', 'n', 'top-1', 'top-3', 'MRR'],
+    summaryRow('all', summarise(ranked.map(({rank}) => rank))),
+    ...[...byKind].map(([kind, summary]) => summaryRow(kind, summary)),
+  ]);
+  console.log('By sub-kind');
+  table([
+    ['queries', 'n', 'top-1', 'top-3', 'MRR'],
+    ...[...byForm].map(([form, summary]) => summaryRow(form, summary)),
+  ]);
+
+  const misses = ranked.filter(({rank}) => rank === 0 || rank > 3);
+  if (!listMisses) {
+    console.log(`${misses.length} queries miss the top 3; run with --misses to list them.`);
+    return;
+  }
+  console.log(`Not in the top 3 (${misses.length}):`);
+  for (const {query, shown, rank} of misses) {
+    console.log(`  [${query.kind}${formOf(query) ? `/${formOf(query)}` : ''}] "${query.query}"`);
+    console.log(`      expected ${query.expected.join(' or ')} (rank ${rank || 'none'})`);
+    console.log(`      got      ${shown.slice(0, 3).join(', ') || 'nothing'}`);
+  }
+}
