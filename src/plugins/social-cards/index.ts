@@ -100,28 +100,32 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const logoSvg = await readFile(path.join(siteDir, 'static/img/logo.svg'), 'utf8');
       const design = await designHash(siteDir, logoSvg);
       await mkdir(cacheDir, {recursive: true});
-      // The WebAssembly renderer starts only when a card is missing from the cache.
+      // The renderer starts only when a card is missing from the cache.
       let renderer: Promise<CardRenderer> | undefined;
-      for (const page of pages) {
-        const card = {title: page.title, section: page.section, siteTitle: siteConfig.title, siteLabel};
-        const cached = path.join(cacheDir, `${sha256([design, JSON.stringify(card)])}.png`);
-        if (!existsSync(cached)) {
-          renderer ??= createRenderer(siteDir);
-          const {measureTitle, render} = await renderer;
-          const content: CardContent = {
-            ...card,
-            titleLines: wrapTitle(page.title, TITLE.maxWidth, TITLE.maxLines, measureTitle),
-            logoSvg,
-          };
-          // Written aside and renamed, so an interrupted build leaves no half card in the cache.
-          const partial = `${cached}.${process.pid}.tmp`;
-          await writeFile(partial, render(cardSvg(content)));
-          await rename(partial, cached);
-        }
-        const target = path.join(outDir, socialCardPath(page.route));
-        await mkdir(path.dirname(target), {recursive: true});
-        await copyFile(cached, target);
-      }
+      // Missing cards render side by side on libuv's thread pool (resvg's
+      // native renderAsync): a cold build renders every card.
+      await Promise.all(
+        pages.map(async (page) => {
+          const card = {title: page.title, section: page.section, siteTitle: siteConfig.title, siteLabel};
+          const cached = path.join(cacheDir, `${sha256([design, JSON.stringify(card)])}.png`);
+          if (!existsSync(cached)) {
+            renderer ??= createRenderer(siteDir);
+            const {measureTitle, render} = await renderer;
+            const content: CardContent = {
+              ...card,
+              titleLines: wrapTitle(page.title, TITLE.maxWidth, TITLE.maxLines, measureTitle),
+              logoSvg,
+            };
+            // Written aside and renamed, so an interrupted build leaves no half card in the cache.
+            const partial = `${cached}.${process.pid}.${page.route.replace(/\W/g, '_')}.tmp`;
+            await writeFile(partial, await render(cardSvg(content)));
+            await rename(partial, cached);
+          }
+          const target = path.join(outDir, socialCardPath(page.route));
+          await mkdir(path.dirname(target), {recursive: true});
+          await copyFile(cached, target);
+        }),
+      );
     },
   };
 }

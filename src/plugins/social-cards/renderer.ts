@@ -1,6 +1,5 @@
-import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
-import {initWasm, Resvg, type ResvgRenderOptions} from '@resvg/resvg-wasm';
+import {renderAsync, Resvg, type ResvgRenderOptions} from '@resvg/resvg-js';
 import {escapeXml, FONT_FAMILY, TITLE} from './cardSvg';
 import type {Measure} from './wrapTitle';
 
@@ -11,38 +10,27 @@ const FONT_FILES = ['500Medium/Inter_500Medium.ttf', '600SemiBold/Inter_600SemiB
 export function rendererFiles(siteDir: string): string[] {
   const require = createRequire(`${siteDir}/package.json`);
   return [
-    require.resolve('@resvg/resvg-wasm/index_bg.wasm'),
+    // The renderer's release: its binary is a platform package of the same version.
+    require.resolve('@resvg/resvg-js/package.json'),
     ...FONT_FILES.map((file) => require.resolve(`@expo-google-fonts/inter/${file}`)),
   ];
 }
 
-// The WebAssembly module can be initialised once per process; later builds
-// in the same process (npm start, tests) reuse it.
-let wasmReady: Promise<void> | undefined;
-
 export type CardRenderer = {
   /** Width of the title text at the title's size. */
   measureTitle: Measure;
-  /** PNG bytes of an SVG document. */
-  render(svg: string): Uint8Array;
+  /** PNG bytes of an SVG document, rendered on a thread of libuv's pool. */
+  render(svg: string): Promise<Uint8Array>;
 };
 
 export async function createRenderer(siteDir: string): Promise<CardRenderer> {
-  const [wasmFile = '', ...fontFiles] = rendererFiles(siteDir);
-  wasmReady ??= readFile(wasmFile).then((wasm) => initWasm(wasm));
-  await wasmReady;
-  const fontBuffers = await Promise.all(fontFiles.map(async (file) => new Uint8Array(await readFile(file))));
+  const [, ...fontFiles] = rendererFiles(siteDir);
   // No system fonts: cards look the same on every machine.
-  const options: ResvgRenderOptions = {font: {fontBuffers, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY}};
+  const options: ResvgRenderOptions = {font: {fontFiles, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY}};
 
   const inkWidth = (text: string): number => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="200"><text x="0" y="100" font-family="${FONT_FAMILY}" font-size="${TITLE.fontSize}" font-weight="${TITLE.weight}">${escapeXml(text)}</text></svg>`;
-    const resvg = new Resvg(svg, options);
-    try {
-      return resvg.getBBox()?.width ?? 0;
-    } finally {
-      resvg.free();
-    }
+    return new Resvg(svg, options).getBBox()?.width ?? 0;
   };
   // Each resvg call parses the fonts again, so words are measured once and a
   // line is the sum of its words and spaces.
@@ -63,18 +51,8 @@ export async function createRenderer(siteDir: string): Promise<CardRenderer> {
 
   return {
     measureTitle,
-    render(svg) {
-      const resvg = new Resvg(svg, options);
-      try {
-        const image = resvg.render();
-        try {
-          return image.asPng();
-        } finally {
-          image.free();
-        }
-      } finally {
-        resvg.free();
-      }
+    async render(svg) {
+      return (await renderAsync(svg, options)).asPng();
     },
   };
 }
