@@ -1,0 +1,18 @@
+/** One phase of a build as Docusaurus's perf logger (DOCUSAURUS_PERF_LOGGER=true) prints it. */
+export type PerfPhase = {label: string; seconds: number};
+
+const PERF_LINE = /^\[PERF\](?:\[KO\])? (.+?) - ([\d.]+) (seconds|ms)/;
+
+/**
+ * The phases of a build log, in the order they ended, down to `depth` levels
+ * of nesting ("Build > Bundling" is depth 2) and at least `minSeconds` long.
+ */
+export function perfPhases(log: string, {depth = 2, minSeconds = 0.3} = {}): PerfPhase[] {
+  return log.split('\n').flatMap((line) => {
+    const match = PERF_LINE.exec(line.trim());
+    if (!match) return [];
+    const [, label = '', amount = '0', unit] = match;
+    const seconds = unit === 'ms' ? Math.round(Number(amount)) / 1000 : Number(amount);
+    return label.split(' > ').length <= depth && seconds >= minSeconds ? [{label, seconds}] : [];
+  });
+}
