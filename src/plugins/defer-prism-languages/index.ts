@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -12,21 +13,14 @@ const NO_OP_MODULE = path.join(__dirname, 'noop.js');
  * languages itself, in the chunk that also holds Prism and is fetched after
  * hydration on pages with code.
  *
- * The swap names theme-classic's file exactly, and the build fails when that
- * file is gone or the client bundle never asked for it: a silent miss would
- * put Prism back in every page.
+ * The swap names theme-classic's file exactly, and the build fails at once
+ * when that file is gone or theme-classic no longer lists it as a client
+ * module: a silent miss would put Prism back in every page. (Whether the
+ * bundler asked for the file cannot be checked after the build: a warm build
+ * takes the module from its cache without resolving it again.)
  */
 export default function deferPrismLanguagesPlugin(): Plugin {
-  let target: string;
-  try {
-    target = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
-  } catch {
-    throw new Error(
-      'defer-prism-languages: @docusaurus/theme-classic/lib/prism-include-languages.js is gone. ' +
-        'Find where theme-classic now registers Prism languages and update src/plugins/defer-prism-languages.',
-    );
-  }
-  let swapped = false;
+  const target = themeClassicClientModule();
   return {
     name: 'defer-prism-languages',
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -38,21 +32,33 @@ export default function deferPrismLanguagesPlugin(): Plugin {
             /prism-include-languages/,
             (resource: {request: string; context?: string}) => {
               const resolved = resource.context ? path.resolve(resource.context, resource.request) : resource.request;
-              if (resolved.replace(/\.js$/, '') !== target.replace(/\.js$/, '')) return;
-              resource.request = NO_OP_MODULE;
-              swapped = true;
+              if (resolved.replace(/\.js$/, '') === target.replace(/\.js$/, '')) resource.request = NO_OP_MODULE;
             },
           ),
         ],
       };
     },
-    postBuild() {
-      if (!swapped) {
-        throw new Error(
-          `defer-prism-languages: the client bundle never imported ${target}, so nothing was swapped. ` +
-            'theme-classic has changed how it loads Prism languages; update src/plugins/defer-prism-languages.',
-        );
-      }
-    },
   };
+}
+
+/** The path of theme-classic's prism-include-languages module, checked to be one of its client modules. */
+function themeClassicClientModule(): string {
+  const fail = (what: string): never => {
+    throw new Error(
+      `defer-prism-languages: ${what}. Find where @docusaurus/theme-classic now registers Prism's ` +
+        'languages and update src/plugins/defer-prism-languages.',
+    );
+  };
+  let target = '';
+  let themeIndex = '';
+  try {
+    target = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+    themeIndex = readFileSync(require.resolve('@docusaurus/theme-classic'), 'utf8');
+  } catch {
+    fail('@docusaurus/theme-classic/lib/prism-include-languages.js is gone');
+  }
+  if (!themeIndex.includes("'./prism-include-languages'")) {
+    fail("theme-classic's getClientModules no longer lists './prism-include-languages'");
+  }
+  return target;
 }
