@@ -3,10 +3,11 @@
 // figures of the production build. Prints figures; asserts nothing (the
 // budgets are checked by tests/browser/everyPage.spec.ts).
 //
-// Usage: npm run bench [-- --runs 3] [-- --skip-builds] [-- --skip-versions]
+// Usage: npm run bench [-- --runs 3] [-- --skip-builds] [-- --skip-versions] [-- --builds-only]
 //                      [-- --dir build] [-- --pages /,/terminology] [-- --form-factors mobile]
 //   --skip-builds    measure the build already in build/ (no cold/warm builds)
 //   --skip-versions  leave out the per-API-version build cost
+//   --builds-only    only the build figures: cold and warm builds, output, versions
 //   --dir            measure another build folder (implies --skip-builds), to compare variants
 //   --pages          only these routes of the bench's pages
 //   --form-factors   only these Lighthouse form factors (mobile, desktop)
@@ -32,6 +33,7 @@ const {values: options} = parseArgs({
     runs: {type: 'string', default: '3'},
     'skip-builds': {type: 'boolean', default: false},
     'skip-versions': {type: 'boolean', default: false},
+    'builds-only': {type: 'boolean', default: false},
     dir: {type: 'string'},
     pages: {type: 'string'},
     'form-factors': {type: 'string', default: 'mobile,desktop'},
@@ -226,6 +228,7 @@ async function main(): Promise<void> {
     throw new Error(`No build in ${BUILD_DIR}: run \`npm run build\`.`);
   benchOutput();
   if (!options['skip-versions'] && options.dir === undefined) benchVersions();
+  if (options['builds-only']) return;
   // The production build served as a static host serves it.
   const stopServer = await serveStatic(siteDir, BUILD_DIR, PORT);
   try {

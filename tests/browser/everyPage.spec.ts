@@ -311,12 +311,8 @@ test.describe('every page of the production build', () => {
       try {
         for (const [index, route] of routes.entries()) {
           const own = targets[index] ?? null;
-          // The two windows walk the same route side by side: most of a walk is
-          // waiting for pages to settle, which overlaps well.
-          await Promise.all([
-            checkDesktop(desktop, route, own, otherPage(route)),
-            own ? checkPhone(phone, route, own, otherPage(route)) : undefined,
-          ]);
+          await checkDesktop(desktop, route, own, otherPage(route));
+          if (own) await checkPhone(phone, route, own, otherPage(route));
         }
       } finally {
         await desktop.close();
