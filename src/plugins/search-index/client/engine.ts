@@ -5,8 +5,6 @@ import {indexTerms} from './tokens';
 import {planQuery, type MatchTier, type QueryPlan, type Vocabulary} from './queryPlan';
 import {recordFields, type Field} from './recordFields';
 
-export {typoDistance} from './queryPlan';
-
 /**
  * Field boosts: a page title outranks a heading, which outranks body text;
  * code and the text of links (which describe another page) weigh less.
@@ -22,14 +20,14 @@ const TYPE_BOOST: Record<SearchRecord['type'], number> = {
   content: 1,
 };
 
+/** From this many meaningful words on, a query is a question: records need not hold them all. */
+const LONG_QUERY_WORDS = 4;
+
 /**
  * A matching record. `tier` tells how closely it matched what was typed
  * (see `QueryPlan.tierOf`): as on the hosted index, a closer match ranks
  * above a better-scored looser one.
  */
-/** From this many meaningful words on, a query is a question: records need not hold them all. */
-const LONG_QUERY_WORDS = 4;
-
 export type EngineHit = {record: SearchRecord; score: number; tier: MatchTier; terms: string[]; queryTerms: string[]};
 
 export type SearchEngine = {
