@@ -3,6 +3,7 @@
 // relevance of the embedded search index. Prints figures; asserts nothing.
 //
 //   --misses          list every query whose expected page is not in the top 3
+//   --first-misses    list every query whose expected page is not shown first
 //   --relevance-only  skip the cost figures (sizes, build time, latency)
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
@@ -28,7 +29,11 @@ import type {QueryContext} from '../tests/search/readerQuery';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const {values: options} = parseArgs({
-  options: {misses: {type: 'boolean', default: false}, 'relevance-only': {type: 'boolean', default: false}},
+  options: {
+    misses: {type: 'boolean', default: false},
+    'first-misses': {type: 'boolean', default: false},
+    'relevance-only': {type: 'boolean', default: false},
+  },
 });
 
 /** The modal's input keeps this many characters of a pasted query (DocSearch 3.9). */
@@ -157,7 +162,8 @@ async function main(): Promise<void> {
     await measureLatency(search);
   }
 
-  printRelevance(await rankReaderQueries(search), options.misses);
+  const firstMisses = options['first-misses'];
+  printRelevance(await rankReaderQueries(search), options.misses || firstMisses, firstMisses ? 1 : 3);
 }
 
 await main();

@@ -12,7 +12,8 @@ function summaryRow(name: string, summary: RelevanceSummary): (string | number)[
   return [name, summary.queries, pct(summary.top1), pct(summary.top3), summary.mrr.toFixed(3)];
 }
 
-export function printRelevance(ranked: Ranked[], listMisses: boolean): void {
+/** Prints the tables; with `listMisses`, the queries whose expected page is not within the top `cutoff`. */
+export function printRelevance(ranked: Ranked[], listMisses: boolean, cutoff = 3): void {
   const byKind = summariseBy(
     ranked,
     ({query}) => [query.kind],
@@ -37,12 +38,12 @@ export function printRelevance(ranked: Ranked[], listMisses: boolean): void {
     ...[...byForm].map(([form, summary]) => summaryRow(form, summary)),
   ]);
 
-  const misses = ranked.filter(({rank}) => rank === 0 || rank > 3);
+  const misses = ranked.filter(({rank}) => rank === 0 || rank > cutoff);
   if (!listMisses) {
-    console.log(`${misses.length} queries miss the top 3; run with --misses to list them.`);
+    console.log(`${misses.length} queries miss the top ${cutoff}; run with --misses to list them.`);
     return;
   }
-  console.log(`Not in the top 3 (${misses.length}):`);
+  console.log(`Not in the top ${cutoff} (${misses.length}):`);
   for (const {query, shown, rank} of misses) {
     console.log(`  [${query.kind}${formOf(query) ? `/${formOf(query)}` : ''}] "${query.query}"`);
     console.log(`      expected ${query.expected.join(' or ')} (rank ${rank || 'none'})`);

@@ -13,8 +13,10 @@ export const navbarItems = [
     label: 'Documentation',
     position: 'left',
   },
-  {type: 'doc', docId: 'terminology', label: 'Terminology', position: 'left'},
-  {type: 'doc', docId: 'faq', label: 'FAQ', position: 'left'},
+  // Plain links, not `type: 'doc'`: a doc item is active on every page of its
+  // doc's sidebar, so on /faq both Terminology and FAQ were highlighted.
+  {to: '/terminology', label: 'Terminology', position: 'left', activeBasePath: '/terminology'},
+  {to: '/faq', label: 'FAQ', position: 'left', activeBasePath: '/faq'},
   {
     type: 'docSidebar',
     sidebarId: 'education_hub',

@@ -8,6 +8,19 @@ test.describe('navbar', () => {
     await expect(left.first()).toHaveAttribute('href', /^\/api\/?$/);
   });
 
+  test('highlights only the section the reader is in', async ({page}) => {
+    const active = page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link--active');
+    for (const [route, label] of [
+      ['/faq', 'FAQ'],
+      ['/terminology', 'Terminology'],
+      ['/api/zkvm/install', 'Documentation'],
+      ['/reference-docs/about-fri', 'Education Hub'],
+    ] as const) {
+      await open(page, route);
+      await expect(active, route).toHaveText([label]);
+    }
+  });
+
   test('shows the version dropdown, Blog, GitHub and Community on the right, in order', async ({page}) => {
     await open(page, '/');
     const right = page.locator('.navbar__items--right > .navbar__item');

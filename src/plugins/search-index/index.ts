@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {extractRecords} from './extractRecords';
-import {sectionOf} from './sections';
+import {navbarLabelsByPath, sectionOf} from './sections';
 import type {SearchIndexManifest, SearchRecord} from './types';
 
 export const PLUGIN_NAME = 'search-index';
@@ -33,6 +33,8 @@ export function shardLoaderModule(tags: readonly string[]): string {
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const siteOrigin = context.siteConfig.url.replace(/\/$/, '');
+  const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar;
+  const navbarLabels = navbarLabelsByPath(navbar?.items ?? []);
   return {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent, actions}) {
@@ -51,7 +53,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
                 source: await readFile(file, 'utf8'),
                 title: doc.title,
                 url: `${siteOrigin}${doc.permalink}`,
-                section: sectionOf(version.sidebars, doc.id),
+                section: sectionOf(version.sidebars, doc.id, navbarLabels.get(doc.permalink)),
                 docusaurusTag: tag,
               }),
             );

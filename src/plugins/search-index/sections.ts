@@ -21,15 +21,32 @@ function containsDoc(items: readonly SidebarItem[], docId: string): boolean {
 }
 
 /**
- * The result group (hierarchy lvl0) of a doc: the label of the top-level
- * sidebar category holding it, else a label for the sidebar itself.
+ * The result group (hierarchy lvl0) of a doc, as the hosted index's crawler
+ * finds it (search/docsearch-crawler.config.js): the label of the top-level
+ * sidebar category holding it, else the navbar item that links to the page
+ * (`navbarLabel`), else a label for the sidebar itself.
+ *
+ * The modal shows up to five hits of a group together, in the order of each
+ * group's first hit, so one group for all site-wide pages made a FAQ hit
+ * pull the glossary and the litepaper above better pages of other groups.
  */
-export function sectionOf(sidebars: Sidebars, docId: string, fallback = 'Documentation'): string {
+export function sectionOf(sidebars: Sidebars, docId: string, navbarLabel?: string, fallback = 'Documentation'): string {
   for (const [name, items] of Object.entries(sidebars)) {
     for (const item of items) {
       if (item.type === 'category' && containsDoc([item], docId)) return item.label;
     }
-    if (containsDoc(items, docId)) return SIDEBAR_LABELS[name] ?? fallback;
+    if (containsDoc(items, docId)) return navbarLabel ?? SIDEBAR_LABELS[name] ?? fallback;
   }
-  return fallback;
+  return navbarLabel ?? fallback;
+}
+
+/** The label of each navbar link to a page, by the page's path (`/faq` → FAQ). */
+export function navbarLabelsByPath(items: readonly unknown[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue;
+    const {to, label} = item as {to?: unknown; label?: unknown};
+    if (typeof to === 'string' && typeof label === 'string') labels.set(to, label);
+  }
+  return labels;
 }

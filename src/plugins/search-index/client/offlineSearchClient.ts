@@ -106,12 +106,6 @@ export function toSearchHit(hit: EngineHit, request: SearchRequest): SearchHit {
 }
 
 /**
- * A search client with the surface DocSearch needs (search, addAlgoliaAgent,
- * transporter.algoliaAgent), answering from the site's embedded index. Shards
- * load on first use; a shard that fails to load fails the search, and the
- * next search tries again.
- */
-/**
  * The root docs (glossary, FAQ, litepaper) mention every API topic in passing
  * and are searched alongside the reader's API version; their scores are damped
  * so a page about the topic ranks above the glossary entry that names it.
@@ -124,6 +118,12 @@ export type EngineLoader = () => Promise<Pick<typeof import('./engine'), 'create
 // MiniSearch is fetched with the first shard, so pages that never search skip it.
 const loadEngineChunk: EngineLoader = () => import(/* webpackChunkName: "search-engine" */ './engine');
 
+/**
+ * A search client with the surface DocSearch needs (search, addAlgoliaAgent,
+ * transporter.algoliaAgent), answering from the site's embedded index. Shards
+ * load on first use; a shard that fails to load fails the search, and the
+ * next search tries again.
+ */
 export function createOfflineSearchClient(
   loadShard: ShardLoader,
   knownTags: readonly string[],
