@@ -20,6 +20,7 @@ import robotsTxtPlugin from './src/plugins/robots-txt';
 import socialCardsPlugin from './src/plugins/social-cards';
 import {socialCardPath} from './src/plugins/social-cards/cardPath';
 import fontFilesPlugin from './src/plugins/font-files';
+import katexFontPreloadsPlugin from './src/plugins/katex-font-preloads';
 import deferPrismLanguagesPlugin from './src/plugins/defer-prism-languages';
 import serverDeferredModulesPlugin from './src/plugins/server-deferred-modules';
 import {DEFAULT_SEARCH_INDEX} from './src/config/siteEnv';
@@ -168,6 +169,7 @@ const config = {
     robotsTxtPlugin,
     socialCardsPlugin,
     fontFilesPlugin,
+    katexFontPreloadsPlugin,
     deferPrismLanguagesPlugin,
     serverDeferredModulesPlugin,
     ...(env.testFixtures ? [testFixturesPlugin] : []),

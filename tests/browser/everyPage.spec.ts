@@ -11,7 +11,8 @@ import {startUpBudgetOf, START_UP_ANNOTATION} from '../support/startupBudget';
 
 // One visit per page and screen width gathers every per-page check of the
 // production build (`npm run build`):
-// - the page loads offline, hydrates without a recoverable error and has a title;
+// - the page loads offline, hydrates without a recoverable error, has a title
+//   and does not shift while it loads and settles;
 // - what it fetches before it is interactive stays within the start-up budget;
 // - every way of reaching a heading leaves it where Docusaurus scrolls
 //   headings to, just below the navbar, once the page has settled: loading
@@ -67,6 +68,17 @@ async function openWindow(browser: Browser, width: Width): Promise<Window> {
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
       problems.push(`request beyond 127.0.0.1: ${url}`);
     }
+  });
+  // Layout shift not caused by the reader (Chromium's layout-shift entries, as
+  // CLS sums them): fonts arriving late or widgets growing would show here.
+  await context.addInitScript(() => {
+    const state = window as unknown as {layoutShift: number};
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -162,6 +174,16 @@ async function expectLanded(page: Page, route: string, step: string, id: string)
 
 const hashOf = (id: string) => `#${encodeURIComponent(id)}`;
 
+/** The most layout shift a page may show while it loads and settles (Lighthouse's CLS target). */
+const LAYOUT_SHIFT_LIMIT = 0.01;
+
+/** Checks, once the page has settled after loading, that nothing on screen moved by itself. */
+async function expectStillOnLoad(page: Page, route: string, width: Width): Promise<void> {
+  await settle(page);
+  const shift = await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
+  expect.soft(shift, `layout shift while ${route} loaded (${width})`).toBeLessThanOrEqual(LAYOUT_SHIFT_LIMIT);
+}
+
 /** A link in the page's prose to a heading of another page, if there is one. */
 async function crossPageAnchorLink(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -189,6 +211,7 @@ async function followAnchors(
   fallback: string,
 ): Promise<void> {
   await expectLanded(page, route, `${width}, loaded with`, targets.deep);
+  await expectStillOnLoad(page, route, width);
 
   // The table of contents: beside the page on a desktop, "On this page" on a phone.
   // A click aimed while the page still moves (the phone list opening) can miss; a reader
@@ -261,6 +284,7 @@ async function checkDesktop(
     expect.soft(await unsizedImages(page), `images without width and height on ${route}`).toEqual([]);
     await expect.soft(page.locator('h1').first(), `title of ${route}`).not.toBeEmpty();
     if (targets) await followAnchors(page, route, 'desktop', targets, fallback);
+    else await expectStillOnLoad(page, route, 'desktop');
   } finally {
     expectNoProblems(window, route);
   }

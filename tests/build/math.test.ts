@@ -1,4 +1,5 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Nodes} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {listDocs} from '../../scripts/lib/docs-inventory.mjs';
@@ -30,5 +31,46 @@ describe('math in the production build', () => {
     // Each KaTeX formula carries one MathML copy (attribute quotes are minified away).
     const rendered = html.match(/class="?katex-mathml\b/g)?.length ?? 0;
     expect(rendered).toBeGreaterThanOrEqual(formulas);
+  });
+});
+
+/** The KaTeX fonts' WOFF2 URLs in the site-wide stylesheet, by family and style (`KaTeX_Main-Regular`). */
+function stylesheetFontUrls(): Map<string, string> {
+  const cssDir = path.join(BUILD_DIR, 'assets', 'css');
+  const css = readdirSync(cssDir)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(path.join(cssDir, file), 'utf8'))
+    .join('\n');
+  const urls = new Map<string, string>();
+  for (const [url, font] of css.matchAll(/\/assets\/fonts\/(KaTeX_[\w-]+?)-[0-9a-f]{8,}\.woff2/g)) {
+    urls.set(font as string, url);
+  }
+  return urls;
+}
+
+describe('KaTeX fonts on math pages', () => {
+  const fontUrls = stylesheetFontUrls();
+
+  it.each(mathDocs)('$route preloads the fonts its formulas are drawn with', ({route}) => {
+    const html = readFileSync(htmlFileFor(BUILD_DIR, route), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/<link[^>]*rel="?preload"?[^>]*as="?font"?[^>]*href="?([^" >]+)/g)].map(
+      (match) => match[1] as string,
+    );
+    // Every formula is drawn with KaTeX_Main, and nearly every one with KaTeX_Math's italic letters.
+    expect(preloaded).toContain(fontUrls.get('KaTeX_Main-Regular'));
+    if (/\bmathnormal\b/.test(html)) expect(preloaded).toContain(fontUrls.get('KaTeX_Math-Italic'));
+    if (/\bmathbb\b/.test(html)) expect(preloaded).toContain(fontUrls.get('KaTeX_AMS-Regular'));
+    // A preload the stylesheet does not use would download the font twice.
+    for (const url of preloaded) {
+      expect([...fontUrls.values()]).toContain(url);
+      expect(existsSync(path.join(BUILD_DIR, url))).toBe(true);
+    }
+  });
+
+  it('leaves pages without math alone', () => {
+    const html = readFileSync(htmlFileFor(BUILD_DIR, '/api/zkvm/install'), 'utf8');
+    expect(html).not.toContain('class="katex');
+    expect(html).not.toMatch(/as="?font/);
   });
 });

@@ -1,19 +1,12 @@
-import {readFile, readdir, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {SiteEnv} from '../../config/siteEnv';
+import {htmlFiles} from '../shared/htmlFiles';
 import {headersFile} from './headersFile';
 import {readHtmlPage, withPolicyMeta} from './htmlPage';
 import {contentSecurityPolicy, serializePolicy, type Directives} from './policy';
 
 export const HEADERS_FILE = '_headers';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
 
 export type HardenResult = {pages: number; scriptHashes: string[]; directives: Directives};
 
