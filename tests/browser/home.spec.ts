@@ -7,7 +7,7 @@ const viewports = [
 
 for (const viewport of viewports) {
   for (const mode of ['dark', 'light'] as const) {
-    test(`home page works on a ${viewport.name} in ${mode} mode`, async ({page}, testInfo) => {
+    test(`home page works on a ${viewport.name} in ${mode} mode`, async ({page}) => {
       await page.setViewportSize(viewport);
       // Docusaurus reads a forced colour mode from this query parameter.
       await open(page, mode === 'light' ? '/?docusaurus-theme=light' : '/');
@@ -19,7 +19,6 @@ for (const viewport of viewports) {
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-      await page.screenshot({path: testInfo.outputPath(`home-${viewport.name}-${mode}.png`)});
     });
   }
 }
