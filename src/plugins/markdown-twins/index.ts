@@ -1,7 +1,8 @@
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {normalizeUrl} from '@docusaurus/utils';
+import {loadedDocs} from '../shared/loadedDocs';
 import {docToMarkdown} from './docToMarkdown';
 import {llmsTxt, type LlmsSection} from './llmsTxt';
 import {twinPath} from './twinPath';
@@ -12,6 +13,7 @@ type TwinDoc = {
   /** The API version served at /api (the plugin's last version). */
   isLatest: boolean;
   file: string;
+  source: () => Promise<string>;
   permalink: string;
   title: string;
   description?: string;
@@ -28,28 +30,24 @@ const PUBLISHED_PLUGINS = new Set(['default', 'api']);
  */
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const {url, baseUrl, title, tagline} = context.siteConfig;
-  const absoluteUrl = (sitePath: string) => `${url.replace(/\/$/, '')}${sitePath}`;
+  const absoluteUrl = (sitePath: string) => normalizeUrl([url, sitePath]);
   let docs: TwinDoc[] = [];
 
   return {
     name: 'markdown-twins',
     async allContentLoaded({allContent}) {
-      const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
-      docs = Object.entries(docsPlugins)
-        .filter(([pluginId]) => PUBLISHED_PLUGINS.has(pluginId))
-        .flatMap(([pluginId, content]) =>
-          content.loadedVersions.flatMap((version) =>
-            version.docs.map((doc) => ({
-              pluginId,
-              version: version.versionName,
-              isLatest: pluginId === 'api' && version.isLast,
-              file: path.join(context.siteDir, doc.source.replace(/^@site\//, '')),
-              permalink: doc.permalink,
-              title: doc.title,
-              description: doc.description || undefined,
-            })),
-          ),
-        );
+      docs = loadedDocs(allContent, context.siteDir)
+        .filter(({pluginId}) => PUBLISHED_PLUGINS.has(pluginId))
+        .map(({pluginId, version, doc, file, source}) => ({
+          pluginId,
+          version: version.versionName,
+          isLatest: pluginId === 'api' && version.isLast,
+          file,
+          source,
+          permalink: doc.permalink,
+          title: doc.title,
+          description: doc.description || undefined,
+        }));
     },
 
     async postBuild({outDir}) {
@@ -57,7 +55,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const twins = new Map<TwinDoc, string>();
       for (const doc of docs) {
         const markdown = docToMarkdown(
-          await readFile(doc.file, 'utf8'),
+          await doc.source(),
           {file: doc.file, title: doc.title, description: doc.description, version: doc.version},
           {absoluteUrl, permalinkOfFile: (file) => permalinks.get(file)},
           absoluteUrl(doc.permalink),

@@ -1,7 +1,6 @@
-import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {normalizeUrl} from '@docusaurus/utils';
+import {loadedDocs} from '../shared/loadedDocs';
 import {extractRecords} from './extractRecords';
 import {navbarLabelsByPath, sectionOf} from './sections';
 import type {SearchIndexManifest, SearchRecord} from './types';
@@ -32,34 +31,25 @@ export function shardLoaderModule(tags: readonly string[]): string {
  * version, loaded by the browser only when search first needs it.
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
-  const siteOrigin = context.siteConfig.url.replace(/\/$/, '');
   const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar;
   const navbarLabels = navbarLabelsByPath(navbar?.items ?? []);
   return {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent, actions}) {
-      const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
       const shards = new Map<string, SearchRecord[]>();
-
-      for (const [pluginId, content] of Object.entries(docsPlugins)) {
-        for (const version of content.loadedVersions) {
-          const tag = docsTag(pluginId, version.versionName);
-          const records: SearchRecord[] = [];
-          for (const doc of version.docs) {
-            if (doc.unlisted) continue;
-            const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
-            records.push(
-              ...extractRecords({
-                source: await readFile(file, 'utf8'),
-                title: doc.title,
-                url: `${siteOrigin}${doc.permalink}`,
-                section: sectionOf(version.sidebars, doc.id, navbarLabels.get(doc.permalink)),
-                docusaurusTag: tag,
-              }),
-            );
-          }
-          if (records.length > 0) shards.set(tag, records);
-        }
+      for (const {pluginId, version, doc, source} of loadedDocs(allContent, context.siteDir)) {
+        if (doc.unlisted) continue;
+        const tag = docsTag(pluginId, version.versionName);
+        const records = extractRecords({
+          source: await source(),
+          title: doc.title,
+          url: normalizeUrl([context.siteConfig.url, doc.permalink]),
+          section: sectionOf(version.sidebars, doc.id, navbarLabels.get(doc.permalink)),
+          docusaurusTag: tag,
+        });
+        const shard = shards.get(tag);
+        if (shard) shard.push(...records);
+        else if (records.length > 0) shards.set(tag, records);
       }
 
       const manifest: SearchIndexManifest = {shards: {}};

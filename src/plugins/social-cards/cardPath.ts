@@ -1,3 +1,5 @@
+import {removeTrailingSlash} from '@docusaurus/utils-common';
+
 /** Folder of the cards below the site root, shared by the plugin and the page metadata. */
 export const SOCIAL_CARD_DIR = 'img/social';
 
@@ -12,7 +14,7 @@ export const SOCIAL_CARD_SIZE = {width: 1200, height: 630} as const;
  * `img/social/index.png`). `route` is below the base URL and starts with `/`.
  */
 export function socialCardPath(route: string): string {
-  const trimmed = route.replace(/\/+$/, '');
+  const trimmed = removeTrailingSlash(route);
   return `${SOCIAL_CARD_DIR}${trimmed === '' ? '/index' : trimmed}.png`;
 }
 
@@ -23,5 +25,5 @@ export function routeBelowBase(permalink: string, baseUrl: string): string {
 
 /** Absolute URL of a page's card, from the site URL, the base URL and the page's permalink. */
 export function socialCardUrl(siteUrl: string, baseUrl: string, permalink: string): string {
-  return `${siteUrl.replace(/\/$/, '')}${baseUrl}${socialCardPath(routeBelowBase(permalink, baseUrl))}`;
+  return `${removeTrailingSlash(siteUrl)}${baseUrl}${socialCardPath(routeBelowBase(permalink, baseUrl))}`;
 }

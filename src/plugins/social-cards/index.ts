@@ -3,7 +3,9 @@ import {copyFile, mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {removeTrailingSlash} from '@docusaurus/utils-common';
+import {loadedDocsVersions} from '../shared/loadedDocs';
 import {routeBelowBase, socialCardPath} from './cardPath';
 import {cardSvg, TITLE, type CardContent} from './cardSvg';
 import {docSection, type CardPage} from './pages';
@@ -78,15 +80,14 @@ function sha256(parts: (string | Uint8Array)[]): string {
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   const cacheDir = path.join(siteDir, 'node_modules/.cache/social-cards');
-  const siteLabel = `${new URL(siteConfig.url).host}${baseUrl}`.replace(/\/$/, '');
+  const siteLabel = removeTrailingSlash(`${new URL(siteConfig.url).host}${baseUrl}`);
   let pages: CardPage[] = [];
 
   return {
     name: 'social-cards',
     async allContentLoaded({allContent}) {
-      const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
-      const docPages = Object.entries(docsPlugins).flatMap(([pluginId, content]) =>
-        content.loadedVersions.flatMap((version) => versionPages(pluginId, version, baseUrl)),
+      const docPages = loadedDocsVersions(allContent, siteDir).flatMap(({pluginId, version}) =>
+        versionPages(pluginId, version, baseUrl),
       );
       // The two pages that are not docs: the home page (also the default card) and search.
       pages = [
