@@ -32,7 +32,7 @@ export function shardLoaderModule(tags: readonly string[]): string {
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const navbar = (context.siteConfig.themeConfig as {navbar?: {items?: unknown[]}}).navbar;
-  const navbarLabels = navbarLabelsByPath(navbar?.items ?? []);
+  const navbarLabels = navbarLabelsByPath(navbar?.items ?? [], context.baseUrl);
   return {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent, actions}) {

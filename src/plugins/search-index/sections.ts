@@ -1,4 +1,5 @@
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {normalizeUrl} from '@docusaurus/utils';
 
 type Sidebars = LoadedVersion['sidebars'];
 type SidebarItem = Sidebars[string][number];
@@ -40,13 +41,16 @@ export function sectionOf(sidebars: Sidebars, docId: string, navbarLabel?: strin
   return navbarLabel ?? fallback;
 }
 
-/** The label of each navbar link to a page, by the page's path (`/faq` → FAQ). */
-export function navbarLabelsByPath(items: readonly unknown[]): Map<string, string> {
+/**
+ * The label of each navbar link to a page, by the page's permalink, which
+ * includes the base URL (`/faq` → FAQ, or `/docs/faq` under the base URL `/docs/`).
+ */
+export function navbarLabelsByPath(items: readonly unknown[], baseUrl = '/'): Map<string, string> {
   const labels = new Map<string, string>();
   for (const item of items) {
     if (typeof item !== 'object' || item === null) continue;
     const {to, label} = item as {to?: unknown; label?: unknown};
-    if (typeof to === 'string' && typeof label === 'string') labels.set(to, label);
+    if (typeof to === 'string' && typeof label === 'string') labels.set(normalizeUrl([baseUrl, to]), label);
   }
   return labels;
 }

@@ -20,6 +20,10 @@ describe('search result groups (hierarchy lvl0)', () => {
     expect(sectionOf(sidebars, 'terminology', labels.get('/terminology'))).toBe('Terminology');
   });
 
+  it('finds the navbar links below a base URL too', () => {
+    expect(navbarLabelsByPath(navbarItems, '/docs/').get('/docs/faq')).toBe('FAQ');
+  });
+
   it('groups the other pages by their top-level sidebar category, else by their sidebar', () => {
     expect(sectionOf(sidebars, 'litepaper', labels.get('/litepaper'))).toBe('Resources');
     expect(sectionOf(sidebars, 'about-fri')).toBe('Background Reading');
