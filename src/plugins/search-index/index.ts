@@ -2,6 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {loadedDocs} from '../shared/loadedDocs';
 import {extractRecords} from './extractRecords';
+import {openRecordCache} from './recordCache';
 import {navbarLabelsByPath, sectionOf} from './sections';
 import type {SearchIndexManifest, SearchRecord} from './types';
 
@@ -37,10 +38,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent, actions}) {
       const shards = new Map<string, SearchRecord[]>();
+      const cache = await openRecordCache(context.siteDir, extractRecords);
       for (const {pluginId, version, doc, source} of loadedDocs(allContent, context.siteDir)) {
         if (doc.unlisted) continue;
         const tag = docsTag(pluginId, version.versionName);
-        const records = extractRecords({
+        const records = cache.recordsOf({
           source: await source(),
           title: doc.title,
           url: normalizeUrl([context.siteConfig.url, doc.permalink]),
@@ -49,8 +51,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         });
         const shard = shards.get(tag);
         if (shard) shard.push(...records);
-        else if (records.length > 0) shards.set(tag, records);
+        else if (records.length > 0) shards.set(tag, [...records]);
       }
+      await cache.save();
 
       const manifest: SearchIndexManifest = {shards: {}};
       for (const [tag, records] of shards) {
