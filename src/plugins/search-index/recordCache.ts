@@ -25,8 +25,6 @@ type CacheFile = {fingerprint: string; entries: Record<string, SearchRecord[]>};
 export type RecordCache = {
   /** The page's records: from the cache when the same page was extracted before, else extracted now. */
   recordsOf(page: PageInput): SearchRecord[];
-  /** How many pages were extracted rather than found. */
-  readonly extracted: number;
   /** Writes the entries of this build (and only those) for the next one. */
   save(): Promise<void>;
 };
@@ -69,20 +67,12 @@ export async function openRecordCache(
   const previous = await readCacheFile(file);
   const known = previous?.fingerprint === fingerprint ? previous.entries : {};
   const used: Record<string, SearchRecord[]> = {};
-  let extracted = 0;
   return {
     recordsOf(page) {
       const key = sha256(JSON.stringify(page));
-      let records = used[key] ?? known[key];
-      if (!records) {
-        records = extract(page);
-        extracted += 1;
-      }
+      const records = used[key] ?? known[key] ?? extract(page);
       used[key] = records;
       return records;
-    },
-    get extracted() {
-      return extracted;
     },
     async save() {
       await mkdir(path.dirname(file), {recursive: true});
