@@ -28,7 +28,7 @@ export async function hardenBuild(
   const pages = await Promise.all(
     (await htmlFiles(outDir)).map(async (file) => {
       const html = await readFile(file, 'utf8');
-      return {file, html, facts: readHtmlPage(html, path.relative(outDir, file))};
+      return {file, html, facts: await readHtmlPage(html, path.relative(outDir, file))};
     }),
   );
   const problems = pages.flatMap((page) => page.facts.problems);
