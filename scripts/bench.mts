@@ -13,6 +13,7 @@
 //   --form-factors   only these Lighthouse form factors (mobile, desktop)
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
@@ -95,10 +96,12 @@ function clearCaches(): void {
   for (const dir of ['.docusaurus', 'node_modules/.cache', 'build']) {
     rmSync(path.join(siteDir, dir), {recursive: true, force: true});
   }
+  // jiti's transpile cache for the config (scripts/lib/configLoader.ts), as a fresh machine has none.
+  rmSync(path.join(tmpdir(), 'node-jiti'), {recursive: true, force: true});
 }
 
 function benchBuilds(): void {
-  console.log('Building: cold (no .docusaurus, no node_modules/.cache), then warm …');
+  console.log('Building: cold (no .docusaurus, no node_modules/.cache, no jiti cache), then warm …');
   clearCaches();
   const cold = timedBuild();
   const warm = timedBuild();

@@ -11,9 +11,13 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {readSiteEnv} from '../src/config/siteEnv';
 import {hardenBuild} from '../src/plugins/content-security-policy';
+import {configLoaderEnv} from './lib/configLoader';
 
 const outDir = process.argv[2] ?? 'build';
-const build = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {stdio: 'inherit'});
+const build = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+  stdio: 'inherit',
+  env: configLoaderEnv(process.env),
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const started = Date.now();
