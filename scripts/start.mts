@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 // `npm start`: `docusaurus start` with the config's ES-module packages loaded
-// natively (see scripts/lib/configLoader.mts). Arguments pass through.
+// natively (see scripts/lib/configLoader.ts). Arguments pass through.
 import {spawnSync} from 'node:child_process';
 import {configLoaderEnv} from './lib/configLoader';
 
