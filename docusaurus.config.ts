@@ -14,7 +14,7 @@ import rehypeStaticMath from './src/plugins/rehype-static-math';
 import remarkUniqueHeadingIds from './src/plugins/remark-unique-heading-ids';
 import remarkDiagramSizes from './src/plugins/remark-diagram-sizes';
 import routeManifestPlugin from './src/plugins/route-manifest';
-import searchIndexPlugin from './src/plugins/search-index';
+import searchIndexPlugin, {SEARCH_STATIC_DIR} from './src/plugins/search-index';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import socialCardsPlugin from './src/plugins/social-cards';
@@ -67,6 +67,8 @@ const config = {
   title: 'Developer Docs',
   tagline: 'Hyper-efficient, general-purpose zero-knowledge computing: prove any Rust program with the RISC Zero zkVM.',
   favicon: 'img/favicon.svg',
+  // The embedded search index's files, which its plugin writes at load time.
+  staticDirectories: ['static', SEARCH_STATIC_DIR],
   url: env.siteUrl,
   baseUrl: env.baseUrl,
   organizationName: SITE_REPOSITORY.owner,

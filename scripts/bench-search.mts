@@ -6,7 +6,7 @@
 //   --first-misses    list every query whose expected page is not shown first
 //   --relevance-only  skip the cost figures (sizes, build time, latency)
 import {execFileSync} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {parseArgs} from 'node:util';
@@ -15,7 +15,9 @@ import {listDocs} from './lib/docs-inventory.mjs';
 import {extractRecords} from '../src/plugins/search-index/extractRecords';
 import {createSearchEngine} from '../src/plugins/search-index/client/engine';
 import {createOfflineSearchClient, type SearchResponse} from '../src/plugins/search-index/client/offlineSearchClient';
-import type {SearchRecord} from '../src/plugins/search-index/types';
+import {buildShard} from '../src/plugins/search-index/buildShard';
+import {measureSearchInBrowser} from './lib/searchInBrowser';
+import type {SearchRecord, ShardHead} from '../src/plugins/search-index/types';
 import {readBuiltIndex} from '../src/plugins/search-index/readBuiltIndex';
 import {snippetAttributes, SNIPPET_WORDS} from '../src/config/search';
 import {printTable as table} from './lib/printTable';
@@ -56,42 +58,178 @@ function contextFilters(context: QueryContext): (string | string[])[] {
   return ['language:en', searchedTags(context, LATEST_API_VERSION).map((tag) => `docusaurus_tag:${tag}`)];
 }
 
-function readShards(): Map<string, {json: string; records: SearchRecord[]}> {
+type Shard = {head: ShardHead; files: Map<string, string>; load: (name: string) => Promise<unknown>};
+
+/** The index of the last build, as the browser gets it, served from memory. */
+function readShards(): Map<string, Shard> {
   if (!existsSync(path.join(siteDir, '.docusaurus', 'search-index'))) {
-    console.log('No search shards yet: running `npm run build` first.\n');
+    console.log('No search index yet: running `npm run build` first.\n');
     execFileSync('npm', ['run', '--silent', 'build'], {cwd: siteDir, stdio: 'inherit'});
   }
-  return new Map(readBuiltIndex(siteDir).map(({tag, json, records}) => [tag, {json, records}]));
+  return new Map(
+    readBuiltIndex(siteDir).map(({tag, head, dir}) => {
+      const files = new Map(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+      const load = async (name: string): Promise<unknown> => JSON.parse(files.get(name) ?? 'null');
+      return [tag, {head, files, load}];
+    }),
+  );
 }
 
-function printCostOfIndex(shards: Map<string, {json: string; records: SearchRecord[]}>): void {
-  console.log('Shard sizes (the browser downloads one per docs version in context)');
+const gzipSize = (text: string | Buffer) => gzipSync(text).length;
+
+/** Gzip size of a built chunk, or of `fallback` when there is no production build. */
+function builtChunkSize(prefix: string, fallback: string): number {
+  const dir = path.join(siteDir, 'build', 'assets', 'js');
+  const file = existsSync(dir) ? readdirSync(dir).find((name) => name.startsWith(`${prefix}.`)) : undefined;
+  return file ? gzipSize(readFileSync(path.join(dir, file))) : gzipSize(fallback);
+}
+
+function printCostOfIndex(shards: Map<string, Shard>): void {
+  console.log('Index sizes per docs version: the head loads on the first search, the files as queries need them');
   table([
-    ['tag', 'records', 'raw', 'gzip'],
-    ...[...shards].map(([tag, {json, records}]) => [tag, records.length, kb(json.length), kb(gzipSync(json).length)]),
+    ['tag', 'records', 'head gzip', 'postings files', 'gzip', 'records files', 'gzip'],
+    ...[...shards].map(([tag, {head, files}]) => {
+      const sum = (names: string[]) => kb(names.reduce((total, name) => total + gzipSize(files.get(name) ?? ''), 0));
+      const postings = head.termFiles.map((_first, i) => `t${i}.json`);
+      const records = head.recordFiles.map((_first, i) => `r${i}.json`);
+      return [
+        tag,
+        head.records.length,
+        kb(builtChunkSize(`search-${tag}`, JSON.stringify(head))),
+        postings.length,
+        sum(postings),
+        records.length,
+        sum(records),
+      ];
+    }),
   ]);
 
   console.log('\nIndex build time');
   const docs = listDocs(siteDir);
   let started = performance.now();
-  let extracted = 0;
+  const byArea = new Map<string, SearchRecord[]>();
   for (const doc of docs) {
-    extracted += extractRecords({
+    const records = extractRecords({
       source: readFileSync(doc.file, 'utf8'),
       title: String(doc.frontMatter.title ?? doc.id),
       url: `https://example.invalid/${doc.route}`,
       section: 'Documentation',
       docusaurusTag: doc.area,
-    }).length;
+    });
+    byArea.set(doc.area, [...(byArea.get(doc.area) ?? []), ...records]);
   }
   const extraction = performance.now() - started;
   started = performance.now();
-  for (const {records} of shards.values()) createSearchEngine(records);
+  for (const [area, records] of byArea) buildShard(records, {tag: area, base: '/assets/search/', stem: area});
   const indexing = performance.now() - started;
+  const extracted = [...byArea.values()].reduce((total, records) => total + records.length, 0);
   table([
     ['step', 'time'],
     [`extract ${extracted} records from ${docs.length} pages`, ms(extraction)],
-    [`index all ${shards.size} shards (MiniSearch)`, ms(indexing)],
+    [`index ${byArea.size} docs versions and cut their files (MiniSearch)`, ms(indexing)],
+  ]);
+}
+
+/**
+ * What a reader's first search transfers of the index, gzip: the heads
+ * of the versions searched (root docs and the latest API) and the files the
+ * query fetches, its results' records included. Per query as pasted whole,
+ * and typed letter by letter (every keystroke searches, as in the modal).
+ */
+async function measureFirstSearch(shards: Map<string, Shard>): Promise<void> {
+  const {queries} = JSON.parse(readFileSync(path.join(siteDir, 'scripts/bench/search-queries.json'), 'utf8')) as {
+    queries: string[];
+  };
+  const transferred = async (typed: string[]): Promise<number> => {
+    const fetched = new Set<string>();
+    const tags = new Set<string>();
+    const client = createOfflineSearchClient(
+      async (tag) => {
+        const shard = shards.get(tag);
+        if (!shard) throw new Error(`no shard ${tag}`);
+        tags.add(tag);
+        return {head: shard.head, load: (name) => (fetched.add(`${tag}/${name}`), shard.load(name))};
+      },
+      [...shards.keys()],
+      async () => ({createSearchEngine}),
+    );
+    for (const query of typed) {
+      await client.search({
+        requests: [
+          {indexName: 'risczero', query, facetFilters: contextFilters('root'), hitsPerPage: MODAL_HITS_PER_PAGE},
+        ],
+      });
+    }
+    let bytes = 0;
+    for (const tag of tags) bytes += builtChunkSize(`search-${tag}`, JSON.stringify(shards.get(tag)?.head));
+    for (const key of fetched) {
+      const [tag = '', name = ''] = key.split('/');
+      bytes += gzipSize(shards.get(tag)?.files.get(name) ?? '');
+    }
+    return bytes;
+  };
+  const pasted: number[] = [];
+  const typed: number[] = [];
+  for (const query of queries) {
+    pasted.push(await transferred([query]));
+    typed.push(await transferred([...query].map((_letter, i) => query.slice(0, i + 1))));
+  }
+  const row = (name: string, sizes: number[]) => {
+    const sorted = [...sizes].sort((a, b) => a - b);
+    return [name, kb(percentile(sorted, 50)), kb(percentile(sorted, 95)), kb(sorted.at(-1) ?? 0)];
+  };
+  console.log(
+    `\nFirst search from a root page: index gzip transferred (heads and files; the search code is in the browser figures), over ${queries.length} queries`,
+  );
+  table([['query', 'p50', 'p95', 'max'], row('pasted whole', pasted), row('typed letter by letter', typed)]);
+}
+
+/** The first search and later keystrokes in Chromium, on the production build. */
+async function printBrowserFigures(): Promise<void> {
+  if (!existsSync(path.join(siteDir, 'build', 'index.html'))) {
+    console.log('\nNo production build in build/: run `npm run build` for the browser figures.');
+    return;
+  }
+  const {queries} = JSON.parse(readFileSync(path.join(siteDir, 'scripts/bench/search-queries.json'), 'utf8')) as {
+    queries: string[];
+  };
+  // Every fifth query of the list, typed by a reader; all of them pasted.
+  const typed = queries.filter((_query, i) => i % 5 === 0);
+  const figures = await measureSearchInBrowser(siteDir, typed, queries);
+  console.log(
+    `\nIn Chromium: the modal opened on the home page, ${typed.length} queries on a fresh page each, gzip transferred (search engine, heads, files; the modal's own code loads when it opens)`,
+  );
+  const transferRow = (name: string, transfers: typeof figures.typed) => {
+    const bytes = transfers.map((transfer) => transfer.bytes).sort((a, b) => a - b);
+    const largest = [...transfers].sort((a, b) => b.bytes - a.bytes)[0];
+    return [
+      name,
+      kb(percentile(bytes, 50)),
+      kb(percentile(bytes, 95)),
+      kb(bytes.at(-1) ?? 0),
+      largest ? `"${largest.query}" (${largest.files} requests)` : '',
+    ];
+  };
+  table([
+    ['query', 'p50', 'p95', 'max', 'largest'],
+    transferRow('pasted whole', figures.pastedFirst),
+    transferRow('typed letter by letter (every keystroke searches)', figures.typed),
+  ]);
+  const times = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return [ms(percentile(sorted, 50)), ms(percentile(sorted, 95)), ms(sorted.at(-1) ?? 0)];
+  };
+  console.log(
+    '\nIn Chromium: from a changed query to its rendered results, the first keystroke of each query left out',
+  );
+  table([
+    ['searches', 'n', 'p50', 'p95', 'max'],
+    [
+      `keystrokes while typing (${figures.unchanged} left results unchanged)`,
+      figures.keystrokes.length,
+      ...times(figures.keystrokes),
+    ],
+    ['whole queries pasted one after another', figures.pasted.length, ...times(figures.pasted)],
   ]);
 }
 
@@ -130,12 +268,17 @@ async function main(): Promise<void> {
   const shards = readShards();
   if (!options['relevance-only']) printCostOfIndex(shards);
 
+  if (!options['relevance-only']) {
+    await measureFirstSearch(shards);
+    await printBrowserFigures();
+  }
+
   const started = performance.now();
   const client = createOfflineSearchClient(
     async (tag) => {
       const shard = shards.get(tag);
       if (!shard) throw new Error(`no shard ${tag}`);
-      return JSON.parse(shard.json) as SearchRecord[];
+      return shard;
     },
     [...shards.keys()],
     async () => ({createSearchEngine}),
@@ -157,7 +300,7 @@ async function main(): Promise<void> {
     ).results[0];
   await search('receipt');
   if (!options['relevance-only']) {
-    console.log('\nFirst search (latest version + root docs): parse shards, index, answer');
+    console.log('\nFirst search (latest version + root docs): read the heads, fetch files, answer');
     console.log(`  ${ms(performance.now() - started)}`);
     await measureLatency(search);
   }

@@ -217,12 +217,17 @@ async function followAnchors(
 
   // The table of contents: beside the page on a desktop, "On this page" on a phone.
   // A click aimed while the page still moves (the phone list opening) can miss; a reader
-  // would click again, and so does the test, within a few seconds.
+  // would click again, and so does the test, within a few seconds. Each try starts from
+  // the top with no hash, so a click that half-worked before cannot leave the URL at
+  // the target while the page stays where the next try scrolled it.
   const entry = page.locator(
     `.theme-doc-toc-${width === 'desktop' ? 'desktop' : 'mobile'} a[href="${hashOf(targets.middle)}"]`,
   );
   await expect(async () => {
-    await page.evaluate(() => scrollTo(0, 0));
+    await page.evaluate(() => {
+      history.replaceState(history.state, '', location.pathname + location.search);
+      scrollTo(0, 0);
+    });
     if (width === 'phone' && !(await entry.isVisible())) await page.locator('.theme-doc-toc-mobile button').click();
     await entry.click({timeout: 5_000});
     await page.waitForURL((url) => url.hash === hashOf(targets.middle), {timeout: 3_000});

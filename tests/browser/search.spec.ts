@@ -1,7 +1,16 @@
 // A query that matches nothing, on purpose.
 // cspell:ignore qwxzvq
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {fileSizes} from '../../scripts/lib/startupAssets';
+import {siteDir} from '../support/siteDir';
 import {test, expect, open, waitForHydration} from './fixtures';
+
+/** The build these tests are served (baseURL: build-test). */
+const BUILD_TEST_DIR = path.join(siteDir, 'build-test');
+/** What the first search may transfer, gzip: the search code and the index parts its query needs. */
+const FIRST_SEARCH_BUDGET = 150 * 1024;
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -148,6 +157,31 @@ test.describe('search modal', () => {
   });
 });
 
+test('a first search fetches only the parts of the index its query needs', async ({page}) => {
+  await open(page, '/');
+  const fetched: string[] = [];
+  page.on('requestfinished', async (request) => {
+    // Route chunks Docusaurus prefetches for links on the page are not the search's.
+    if ((await request.headerValue('sec-purpose'))?.includes('prefetch')) return;
+    fetched.push(new URL(request.url()).pathname);
+  });
+  await openWithShortcut(page);
+  await input(page).fill('how do I verify a receipt');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const bytes = fetched
+    .filter((pathname) => /\.(js|json)$/.test(pathname))
+    .reduce((total, pathname) => total + fileSizes(path.join(BUILD_TEST_DIR, pathname)).gzip, 0);
+  expect(bytes, `${(bytes / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(FIRST_SEARCH_BUDGET);
+  const indexFiles = fetched.filter((pathname) => pathname.startsWith('/assets/search/'));
+  const allIndexFiles = readdirSync(path.join(BUILD_TEST_DIR, 'assets/search'), {recursive: true}).filter((name) =>
+    String(name).endsWith('.json'),
+  );
+  expect(indexFiles.length).toBeGreaterThan(0);
+  expect(indexFiles.length).toBeLessThan(allIndexFiles.length / 10);
+});
+
 test('shows the stalled state while the index is slow to arrive', async ({page}) => {
   await page.route('**/assets/js/search-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -174,6 +208,18 @@ test.describe('when the index cannot load', () => {
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
     fail = false;
     await input(page).fill('receipt');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('shows the network error when a part of the index cannot load', async ({page}) => {
+    let fail = true;
+    await page.route('**/assets/search/**', (route) => (fail ? route.abort() : route.continue()));
+    await open(page, '/');
+    await openWithShortcut(page);
+    await input(page).fill('journal');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    fail = false;
+    await input(page).fill('journals');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 });

@@ -40,8 +40,11 @@ describe('the production build under its Content-Security-Policy', () => {
 
   it('caches only content-hashed files for a year', () => {
     const assets = filesUnder(path.join(BUILD_DIR, 'assets'));
-    const unhashed = assets.filter((file) => !/[.-][0-9a-f]{8,}\.\w+$/.test(path.basename(file)));
-    expect(unhashed, 'files under assets/ without a content hash in their name').toEqual([]);
+    // The hash is in the file's name, or in its folder's for the search index's files.
+    const unhashed = assets.filter(
+      (file) => !/[.-][0-9a-f]{8,}(?:\.\w+$|\/)/.test(path.relative(path.join(BUILD_DIR, 'assets'), file)),
+    );
+    expect(unhashed, 'files under assets/ without a content hash in their path').toEqual([]);
     const asset = `/${path.relative(BUILD_DIR, assets[0] ?? '')}`;
     expect(headersForPath(rules, asset).get('cache-control')).toBe(IMMUTABLE_CACHE);
     for (const route of ['/', '/faq/', '/llms.txt', '/sitemap.xml', '/faq.md']) {

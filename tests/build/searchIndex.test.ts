@@ -1,6 +1,9 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import type {SearchRecord} from '@site/src/plugins/search-index/types';
+import {FILES_PATH, headFileName} from '@site/src/plugins/search-index';
+import type {SearchRecord, ShardHead} from '@site/src/plugins/search-index/types';
 import {readBuiltIndex} from '@site/src/plugins/search-index/readBuiltIndex';
 import {BUILD_DIR, htmlFileFor, readRouteManifest} from '../support/buildOutput';
 import {siteDir} from '../support/siteDir';
@@ -46,4 +49,29 @@ describe('embedded search index of the production build', () => {
       expect(missing).toEqual([]);
     },
   );
+});
+
+describe('embedded search index files', () => {
+  const generated = path.join(siteDir, '.docusaurus', 'search-index', 'default');
+  const heads = [...shards.keys()].map(
+    (tag) => JSON.parse(readFileSync(path.join(generated, headFileName(tag)), 'utf8')) as ShardHead,
+  );
+
+  it('has in the build every postings and records file a head names, and no other', () => {
+    const expected = heads.flatMap((head) => {
+      const folder = head.base.replace(/^\/assets\/search\//, '').replace(/\/$/, '');
+      return [
+        ...head.termFiles.map((_first, i) => `${folder}/t${i}.json`),
+        ...head.recordFiles.map((_first, i) => `${folder}/r${i}.json`),
+      ];
+    });
+    const built = readdirSync(path.join(BUILD_DIR, FILES_PATH), {recursive: true})
+      .map(String)
+      .filter((name) => name.endsWith('.json'));
+    expect(built.sort()).toEqual(expected.sort());
+  });
+
+  it('keeps every head small enough to load on the first search', () => {
+    for (const head of heads) expect(gzipSync(JSON.stringify(head)).length, head.tag).toBeLessThan(40 * 1024);
+  });
 });

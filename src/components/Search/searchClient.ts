@@ -1,5 +1,5 @@
-import shardLoaders from '@generated/search-index/default/shards.js';
-import type {SearchRecord} from '@site/src/plugins/search-index/types';
+import headLoaders from '@generated/search-index/default/heads.js';
+import type {ShardHead} from '@site/src/plugins/search-index/types';
 import {
   createOfflineSearchClient,
   type OfflineSearchClient,
@@ -15,13 +15,21 @@ export type DocsSearchClient = {
 
 let embedded: OfflineSearchClient | undefined;
 
-/** The embedded index, created once; shards load on the first search. */
+/** Fetches one postings or records file of the embedded index. */
+async function fetchIndexFile(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** The embedded index, created once; each version's head loads on its first search. */
 export function embeddedSearchClient(): OfflineSearchClient {
   embedded ??= createOfflineSearchClient(async (tag) => {
-    const load = shardLoaders[tag];
-    if (!load) throw new Error(`No search shard for ${tag}`);
-    return (await load()).default as readonly SearchRecord[];
-  }, Object.keys(shardLoaders));
+    const loadHead = headLoaders[tag];
+    if (!loadHead) throw new Error(`No search index for ${tag}`);
+    const head = (await loadHead()).default as ShardHead;
+    return {head, load: (name) => fetchIndexFile(head.base + name)};
+  }, Object.keys(headLoaders));
   return embedded;
 }
 

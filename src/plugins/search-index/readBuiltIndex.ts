@@ -1,26 +1,46 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {PLUGIN_NAME} from './index';
-import type {SearchIndexManifest, SearchRecord} from './types';
+import {FILES_PATH, MANIFEST_FILE, PLUGIN_NAME, SEARCH_STATIC_DIR} from './index';
+import {searchRecord, type StoredRecord} from './client/recordFiles';
+import type {SearchIndexManifest, SearchRecord, ShardHead} from './types';
 
-export type BuiltShard = {tag: string; json: string; records: SearchRecord[]};
+export type BuiltShard = {
+  tag: string;
+  head: ShardHead;
+  /** The folder holding the shard's postings and records files. */
+  dir: string;
+  /** Every record, read back from the records files. */
+  records: SearchRecord[];
+};
 
 /**
- * The shards of the last `docusaurus start` or `build`, as listed by the
- * plugin's global data (older shard files may linger in the folder).
+ * The index of the last `docusaurus start` or `build`, as the browser gets
+ * it: each docs version's head and files.
  */
 export function readBuiltIndex(siteDir: string): BuiltShard[] {
-  const generated = path.join(siteDir, '.docusaurus');
-  const globalData = JSON.parse(readFileSync(path.join(generated, 'globalData.json'), 'utf8')) as Record<
-    string,
-    {default: SearchIndexManifest}
-  >;
-  const manifest = globalData[PLUGIN_NAME]?.default;
-  if (!manifest) throw new Error('The last build has no search index. Run `npm run build`.');
+  const generated = path.join(siteDir, '.docusaurus', PLUGIN_NAME, 'default');
+  const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+  let manifest: SearchIndexManifest;
+  try {
+    manifest = read(path.join(generated, MANIFEST_FILE)) as SearchIndexManifest;
+  } catch {
+    throw new Error('The last build has no search index. Run `npm run build`.');
+  }
   return Object.entries(manifest.shards)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([tag, file]) => {
-      const json = readFileSync(path.join(generated, PLUGIN_NAME, 'default', file), 'utf8');
-      return {tag, json, records: JSON.parse(json) as SearchRecord[]};
+      const head = read(path.join(generated, file)) as ShardHead;
+      const folder = head.base.slice(head.base.indexOf(`/${FILES_PATH}/`) + FILES_PATH.length + 2);
+      const dir = path.join(siteDir, SEARCH_STATIC_DIR, FILES_PATH, folder);
+      const records = head.recordFiles.flatMap((first, i) =>
+        (read(path.join(dir, `r${i}.json`)) as StoredRecord[]).map((stored, offset) =>
+          searchRecord(stored, {
+            docusaurus_tag: tag,
+            language: head.language,
+            position: head.records[first + offset]?.[2] ?? 0,
+          }),
+        ),
+      );
+      return {tag, head, dir, records};
     });
 }

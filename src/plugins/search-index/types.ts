@@ -25,7 +25,57 @@ export type SearchRecord = {
   links?: [number, number][];
 };
 
-/** What the plugin tells the browser: which shard file holds which tag. */
+/** What the plugin tells the tools: which head file holds which tag. */
 export type SearchIndexManifest = {
+  /** Tag → file name of its head. */
   shards: Record<string, string>;
 };
+
+/** MiniSearch's serialised state apart from its term index (see MiniSearch's `toJSON`). */
+export type IndexState = {
+  documentCount: number;
+  nextId: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  dirtCount: number;
+  serializationVersion: number;
+};
+
+/**
+ * What the browser loads first for one docs version: the vocabulary and
+ * what ranking needs of every record, but no postings and no record text.
+ * Those sit in small files, fetched as a query needs them.
+ */
+export type ShardHead = {
+  tag: string;
+  language: string;
+  /**
+   * URL path of the shard's folder, ending in a slash. Its name carries a
+   * hash of every file in it; postings file i is `t{i}.json`, records file
+   * i is `r{i}.json`.
+   */
+  base: string;
+  index: IndexState;
+  /** Terms per field of each record, by record number (MiniSearch's `fieldLength`). */
+  fieldLength: number[][];
+  /** Every indexed term, sorted. */
+  terms: string[];
+  /** How many records hold each term. */
+  frequency: number[];
+  /** Per postings file, the number of the first term it holds. */
+  termFiles: number[];
+  /** Per record: its page's number, its type (an index into `RECORD_TYPES`) and its position on the page. */
+  records: [number, number, number][];
+  /** Per records file, the number of the first record it holds. */
+  recordFiles: number[];
+};
+
+/**
+ * Postings of consecutive terms. Per term and field: the field's id, the
+ * numbers of the records holding the term (each as the gap from the one
+ * before) and how often each holds it.
+ */
+export type PostingsFile = [string, [number, number[], number[]][]][];
+
+/** One term's postings as MiniSearch serialises them: field id → record number → term count. */
+export type MiniSearchPostings = [string, Record<string, Record<string, number>>];

@@ -1,111 +1,223 @@
-import MiniSearch, {type SearchResult} from 'minisearch';
-import type {SearchRecord} from '../types';
+import MiniSearch, {type QueryCombination, type SearchResult} from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import type {MiniSearchPostings, PostingsFile, SearchRecord, ShardHead} from '../types';
+import {expandPostings} from './postings';
+import {searchRecord, type StoredRecord} from './recordFiles';
 import {normaliseTerm} from './terms';
-import {indexTerms} from './tokens';
+import {BOOST, FIELDS, RECORD_TYPES, TYPE_BOOST} from './indexOptions';
 import {planQuery, type MatchTier, type QueryPlan, type Vocabulary} from './queryPlan';
-import {recordFields, type Field} from './recordFields';
-
-/**
- * Field boosts: a page title outranks a heading, which outranks body text;
- * code and the text of links (which describe another page) weigh less.
- */
-const BOOST: Record<Field, number> = {title: 6, heading: 3, content: 1, code: 0.5, links: 0.3, path: 0.3};
-const TYPE_BOOST: Record<SearchRecord['type'], number> = {
-  lvl1: 1.6,
-  lvl2: 1.3,
-  lvl3: 1.15,
-  lvl4: 1.05,
-  lvl5: 1,
-  lvl6: 1,
-  content: 1,
-};
 
 /** From this many meaningful words on, a query is a question: records need not hold them all. */
 const LONG_QUERY_WORDS = 4;
 
 /**
- * A matching record. `tier` tells how closely it matched what was typed
- * (see `QueryPlan.tierOf`): as on the hosted index, a closer match ranks
- * above a better-scored looser one.
+ * A matching record, by its number in the shard. `tier` tells how closely it
+ * matched what was typed (see `QueryPlan.tierOf`): as on the hosted index, a
+ * closer match ranks above a better-scored looser one. `page` and `position`
+ * order and group hits without the record's text, which loads only for the
+ * hits shown.
  */
-export type EngineHit = {record: SearchRecord; score: number; tier: MatchTier; terms: string[]; queryTerms: string[]};
+export type EngineHit = {
+  id: number;
+  page: number;
+  position: number;
+  score: number;
+  tier: MatchTier;
+  terms: string[];
+  queryTerms: string[];
+};
 
 export type SearchEngine = {
-  search(query: string): EngineHit[];
+  search(query: string): Promise<EngineHit[]>;
+  /** The full record of a hit, for display. */
+  record(id: number): Promise<SearchRecord>;
   size: number;
 };
+
+/** Fetches one of the shard's files by name, parsed. */
+export type FileLoader = (name: string) => Promise<unknown>;
 
 /**
  * The index's terms, each weighted by its inverse record frequency relative
  * to the rarest possible term: in "how do I read the journal on the host",
  * journal tells more than host, which titles a page of its own.
  */
-function termWeights(frequency: ReadonlyMap<string, number>, records: number): Vocabulary {
+function termWeights(head: ShardHead, numbers: ReadonlyMap<string, number>): Vocabulary {
+  const records = head.records.length;
   const idf = (count: number) => Math.log(1 + records / Math.max(1, count));
   const rarest = idf(1);
   return {
-    has: (term) => frequency.has(term),
-    weight: (term) => idf(frequency.get(term) ?? 1) / rarest,
+    has: (term) => numbers.has(term),
+    weight: (term) => idf(head.frequency[numbers.get(term) ?? -1] ?? 1) / rarest,
     normalise: normaliseTerm,
   };
 }
 
-export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
-  const byId = new Map(records.map((record) => [record.objectID, record]));
-  const fields = new Map(records.map((record) => [record.objectID, recordFields(record)]));
-  // How many records hold each term: a query tries a split, joined or
-  // swapped-letter spelling only when the index holds it, and weighs its
-  // words by how rare they are.
-  const frequency = new Map<string, number>();
-  const lastRecord = new Map<string, string>();
-  let current = '';
-  const index = new MiniSearch<SearchRecord>({
-    idField: 'objectID',
-    fields: Object.keys(BOOST),
-    storeFields: [],
-    extractField: (record, field) => {
-      current = record.objectID;
-      return field === 'objectID' ? record.objectID : (fields.get(record.objectID)?.[field as Field] ?? '');
+type LeafOptions = {prefix: boolean; fuzzy: boolean | number};
+
+/** Every term of a query tree with the prefix and fuzzy options MiniSearch applies to it. */
+function leaves(query: QueryCombination | string, inherited: LeafOptions): {term: string; options: LeafOptions}[] {
+  if (typeof query === 'string') return [{term: query, options: inherited}];
+  const options = {
+    prefix: typeof query.prefix === 'boolean' ? query.prefix : inherited.prefix,
+    fuzzy: typeof query.fuzzy === 'boolean' || typeof query.fuzzy === 'number' ? query.fuzzy : inherited.fuzzy,
+  };
+  return query.queries.flatMap((child) => (typeof child === 'symbol' ? [] : leaves(child, options)));
+}
+
+/** Index of the last file whose first entry is at most `at` (files in order). */
+function fileOf(starts: readonly number[], at: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((starts[middle] ?? 0) <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** A shard's vocabulary: term numbers, a tree for prefix and typo look-ups, and term weights. */
+export type ShardVocabulary = {
+  numbers: ReadonlyMap<string, number>;
+  tree: SearchableMap<number>;
+  weights: Vocabulary;
+};
+
+export function shardVocabulary(head: ShardHead): ShardVocabulary {
+  const numbers = new Map(head.terms.map((term, i) => [term, i]));
+  const tree = new SearchableMap<number>();
+  head.terms.forEach((term, i) => tree.set(term, i));
+  return {numbers, tree, weights: termWeights(head, numbers)};
+}
+
+/**
+ * The numbers of every index term a query tree can match, found as
+ * MiniSearch finds them: the term itself, the terms it begins when it is a
+ * prefix, and those within its typo distance.
+ */
+export function matchingTerms(query: QueryCombination | string, {numbers, tree}: ShardVocabulary): Set<number> {
+  const found = new Set<number>();
+  for (const {term, options} of leaves(query, {prefix: false, fuzzy: false})) {
+    const exact = numbers.get(term);
+    if (exact !== undefined) found.add(exact);
+    if (options.prefix) for (const [, number] of tree.atPrefix(term)) found.add(number);
+    const fuzzy = options.fuzzy === true ? 0.2 : options.fuzzy;
+    const distance = fuzzy === false ? 0 : fuzzy < 1 ? Math.min(2, Math.round(term.length * fuzzy)) : fuzzy;
+    if (distance > 0) for (const [number] of tree.fuzzyGet(term, distance).values()) found.add(number);
+  }
+  return found;
+}
+
+/** MiniSearch over the given postings of a shard, with every record's lengths for scoring. */
+export function loadMiniSearch(head: ShardHead, index: MiniSearchPostings[]): MiniSearch {
+  return MiniSearch.loadJS(
+    {
+      ...head.index,
+      documentIds: Object.fromEntries(head.records.map((_record, id) => [id, id])),
+      fieldLength: Object.fromEntries(head.fieldLength.map((lengths, id) => [id, lengths])),
+      storedFields: {},
+      index,
     },
-    tokenize: (text) => indexTerms(text),
-    processTerm: (term) => {
-      if (lastRecord.get(term) !== current) {
-        lastRecord.set(term, current);
-        frequency.set(term, (frequency.get(term) ?? 0) + 1);
-      }
-      return term;
+    {
+      fields: FIELDS,
+      searchOptions: {
+        boost: {...BOOST},
+        // Queries arrive as planned trees of single terms (see queryPlan).
+        tokenize: (text) => [text],
+        processTerm: (term) => term,
+        boostDocument: (id: number) => TYPE_BOOST[RECORD_TYPES[head.records[id]?.[1] ?? 6] ?? 'content'],
+      },
     },
-    searchOptions: {
-      boost: {...BOOST},
-      maxFuzzy: 2,
-      // Queries arrive as planned trees of single terms (see queryPlan).
-      tokenize: (text) => [text],
-      processTerm: (term) => term,
-      boostDocument: (id: string) => TYPE_BOOST[byId.get(id)?.type ?? 'content'],
-    },
-  });
-  index.addAll(records as SearchRecord[]);
-  fields.clear();
-  lastRecord.clear();
-  const vocabulary = termWeights(frequency, records.length);
+  );
+}
+
+/**
+ * Every word must match, as on the hosted index; if nothing does, or the
+ * query is a long question whose words rarely share one paragraph, any word
+ * may match, records with more of them first.
+ */
+export function runPlan(miniSearch: MiniSearch, plan: QueryPlan): SearchResult[] {
+  const all = plan.groups.length >= LONG_QUERY_WORDS ? [] : miniSearch.search(plan.all);
+  return all.length > 0 ? all : miniSearch.search(plan.any);
+}
+
+/**
+ * Searches one docs version from its head, fetching postings files as
+ * queries need them. A query's terms, with the words its last term begins
+ * and the spellings within its typo distance, are looked up in the whole
+ * vocabulary first, so MiniSearch, given exactly the postings of those
+ * terms, scores every record as it would on the whole index.
+ */
+export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEngine {
+  const vocabulary = shardVocabulary(head);
+  const postings = new Map<number, MiniSearchPostings>();
+  const postingsFiles = new Map<number, Promise<void>>();
+  const recordFiles = new Map<number, Promise<StoredRecord[]>>();
+
+  const once = <T>(cache: Map<number, Promise<T>>, key: number, make: () => Promise<T>): Promise<T> => {
+    let pending = cache.get(key);
+    if (!pending) {
+      pending = make();
+      cache.set(key, pending);
+      // A file that failed to load is fetched again by the next search.
+      pending.catch(() => cache.delete(key));
+    }
+    return pending;
+  };
+
+  const loadPostings = (file: number) =>
+    once(postingsFiles, file, async () => {
+      const first = head.termFiles[file] ?? 0;
+      ((await load(`t${file}.json`)) as PostingsFile).forEach((entry, i) =>
+        postings.set(first + i, expandPostings(entry)),
+      );
+    });
+
+  /**
+   * MiniSearch over the postings of the given terms only: its cost follows
+   * the query, not what earlier queries loaded. The last one is kept, for a
+   * query that changes without changing its terms.
+   */
+  let last: {key: string; miniSearch: MiniSearch} | null = null;
+  const miniSearch = (terms: readonly number[]): MiniSearch => {
+    const key = terms.join(' ');
+    if (last?.key !== key) {
+      const index = terms.flatMap((term) => {
+        const entry = postings.get(term);
+        return entry ? [entry] : [];
+      });
+      last = {key, miniSearch: loadMiniSearch(head, index)};
+    }
+    return last.miniSearch;
+  };
 
   const toHits = (results: SearchResult[], tierOf: QueryPlan['tierOf']): EngineHit[] =>
-    results.flatMap((result) => {
-      const record = byId.get(result.id as string);
-      const {score, terms, queryTerms} = result;
-      return record ? [{record, score, tier: tierOf(terms), terms, queryTerms}] : [];
+    results.map(({id, score, terms, queryTerms}) => {
+      const [page = 0, , position = 0] = head.records[id as number] ?? [];
+      return {id: id as number, page, position, score, tier: tierOf(terms), terms, queryTerms};
     });
 
   return {
-    size: records.length,
-    search(query) {
-      const plan = planQuery(query, vocabulary);
+    size: head.records.length,
+    async search(query) {
+      const plan = planQuery(query, vocabulary.weights);
       if (!plan) return [];
-      // Every word must match, as on the hosted index; if nothing does, or
-      // the query is a long question whose words rarely share one paragraph,
-      // any word may match, records with more of them first.
-      const all = plan.groups.length >= LONG_QUERY_WORDS ? [] : index.search(plan.all);
-      return toHits(all.length > 0 ? all : index.search(plan.any), plan.tierOf);
+      const terms = [...matchingTerms(plan.any, vocabulary)].sort((a, b) => a - b);
+      await Promise.all([...new Set(terms.map((term) => fileOf(head.termFiles, term)))].map(loadPostings));
+      return toHits(runPlan(miniSearch(terms), plan), plan.tierOf);
+    },
+    async record(id) {
+      const file = fileOf(head.recordFiles, id);
+      const first = head.recordFiles[file] ?? 0;
+      const records = await once(recordFiles, file, async () => (await load(`r${file}.json`)) as StoredRecord[]);
+      const stored = records[id - first];
+      if (!stored) throw new Error(`Search shard ${head.tag} has no record ${id}`);
+      return searchRecord(stored, {
+        docusaurus_tag: head.tag,
+        language: head.language,
+        position: head.records[id]?.[2] ?? 0,
+      });
     },
   };
 }

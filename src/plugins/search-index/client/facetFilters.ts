@@ -13,7 +13,7 @@ function normalise(filters: FacetFilters): string[][] {
 }
 
 /** A predicate for records, from the facet filters DocSearch sends. */
-export function recordFilter(filters: FacetFilters): (record: SearchRecord) => boolean {
+export function recordFilter(filters: FacetFilters): (record: Pick<SearchRecord, Facet>) => boolean {
   const groups = normalise(filters)
     .map((group) =>
       group.flatMap((filter) => {

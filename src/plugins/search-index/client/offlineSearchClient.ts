@@ -1,5 +1,5 @@
-import type {Hierarchy, HierarchyLevel, SearchRecord} from '../types';
-import type {EngineHit, SearchEngine} from './engine';
+import type {Hierarchy, HierarchyLevel, SearchRecord, ShardHead} from '../types';
+import type {EngineHit, FileLoader, SearchEngine} from './engine';
 import {queryTerms} from './terms';
 import {recordFilter, requestedTags, type FacetFilters} from './facetFilters';
 import {highlight, snippet, type Tags} from './highlight';
@@ -39,7 +39,10 @@ export type SearchResponse = {
   queryID?: string;
 };
 
-export type ShardLoader = (tag: string) => Promise<readonly SearchRecord[]>;
+/** A docs version's index: its head, and how to fetch the files the head names. */
+export type ShardSource = {head: ShardHead; load: FileLoader};
+
+export type ShardLoader = (tag: string) => Promise<ShardSource>;
 
 const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 const DEFAULT_SNIPPET_WORDS = 10;
@@ -72,13 +75,12 @@ function randomId(): string {
 }
 
 /** Builds a hit with escaped highlight and snippet values for every text attribute. */
-export function toSearchHit(hit: EngineHit, request: SearchRequest): SearchHit {
+export function toSearchHit(hit: Pick<EngineHit, 'terms'>, record: SearchRecord, request: SearchRequest): SearchHit {
   const tags: Tags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
   const terms = new Set(hit.terms);
   const words = queryTerms(request.query ?? '');
   const lengths = snippetLengths(request.attributesToSnippet);
   const ellipsis = request.snippetEllipsisText ?? '…';
-  const {record} = hit;
 
   const highlightOf = (text: string | null) => highlight(text ?? '', terms, words, tags);
   const snippetOf = (name: string, text: string | null) =>
@@ -115,7 +117,7 @@ const shardWeight = (tag: string): number => (tag.startsWith('docs-default-') ? 
 
 export type EngineLoader = () => Promise<Pick<typeof import('./engine'), 'createSearchEngine'>>;
 
-// MiniSearch is fetched with the first shard, so pages that never search skip it.
+// MiniSearch is fetched with the first shard head, so pages that never search skip it.
 const loadEngineChunk: EngineLoader = () => import(/* webpackChunkName: "search-engine" */ './engine');
 
 /**
@@ -129,13 +131,13 @@ export function createOfflineSearchClient(
   knownTags: readonly string[],
   loadEngine: EngineLoader = loadEngineChunk,
 ) {
-  const engines = new Map<string, Promise<SearchEngine>>();
+  const engines = new Map<string, Promise<SearchEngine & {language: string}>>();
 
-  const engineFor = (tag: string): Promise<SearchEngine> => {
+  const engineFor = (tag: string): Promise<SearchEngine & {language: string}> => {
     let engine = engines.get(tag);
     if (!engine) {
       engine = Promise.all([loadShard(tag), loadEngine()]).then(
-        ([records, {createSearchEngine}]) => createSearchEngine(records),
+        ([{head, load}, {createSearchEngine}]) => ({...createSearchEngine(head, load), language: head.language}),
         (cause: unknown) => {
           throw retryError(tag, cause);
         },
@@ -157,20 +159,24 @@ export function createOfflineSearchClient(
 
     const results = await Promise.all(
       tags.map(async (tag) => {
+        const engine = await engineFor(tag);
+        // Every record of a shard has the shard's tag and language.
+        if (!keep({docusaurus_tag: tag, language: engine.language})) return [];
         const weight = shardWeight(tag);
-        return (await engineFor(tag)).search(query).map((hit) => ({...hit, score: hit.score * weight}));
+        const found = await engine.search(query).catch((cause: unknown) => {
+          throw retryError(tag, cause);
+        });
+        return found.map((hit) => ({...hit, tag, engine, score: hit.score * weight}));
       }),
     );
-    const hits = diversify(
-      results
-        .flat()
-        .filter((hit) => keep(hit.record))
-        .sort(byRank),
-      (hit) => hit.record.url_without_anchor,
-    );
+    const hits = diversify(results.flat().sort(byRank), (hit) => `${hit.tag} ${hit.page}`);
+    const shown = hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const records = await Promise.all(shown.map((hit) => hit.engine.record(hit.id))).catch((cause: unknown) => {
+      throw retryError(shown[0]?.tag ?? '', cause);
+    });
 
     return {
-      hits: hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => toSearchHit(hit, request)),
+      hits: shown.map((hit, i) => toSearchHit(hit, records[i] as SearchRecord, request)),
       nbHits: hits.length,
       page,
       nbPages: Math.ceil(hits.length / hitsPerPage),

@@ -44,6 +44,13 @@ export type Vocabulary = {
 
 type Leaf = {term: string; prefix: boolean};
 
+/**
+ * The shortest word that matches the words it begins while the reader
+ * types. A single letter would match a twentieth of the vocabulary, whose
+ * postings the browser would fetch for one keystroke's results.
+ */
+export const MIN_PREFIX_LENGTH = 2;
+
 /** One term, weighted by how telling it is and by how it was reached (exact, part, variant). */
 function leaf(
   {term, prefix}: Leaf,
@@ -52,7 +59,7 @@ function leaf(
   fuzzy = typoDistance(term),
 ): QueryCombination {
   const boost = weight * vocabulary.weight(term);
-  return {queries: [term], prefix, fuzzy, boostTerm: () => boost};
+  return {queries: [term], prefix: prefix && term.length >= MIN_PREFIX_LENGTH, fuzzy, boostTerm: () => boost};
 }
 
 function anyOf(queries: Query[]): Query {

@@ -2,11 +2,11 @@
 // engine so the client can order hits without loading MiniSearch up front.
 import type {EngineHit} from './engine';
 
-type Ranked = Pick<EngineHit, 'record' | 'score' | 'tier'>;
+type Ranked = Pick<EngineHit, 'position' | 'score' | 'tier'>;
 
 /** Hits best first: closer to what was typed, then by score, then in page order. */
 export function byRank(a: Ranked, b: Ranked): number {
-  return b.tier - a.tier || b.score - a.score || a.record.position - b.record.position;
+  return b.tier - a.tier || b.score - a.score || a.position - b.position;
 }
 
 /**

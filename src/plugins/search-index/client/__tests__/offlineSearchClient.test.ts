@@ -3,6 +3,7 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../extractRecords';
 import type {SearchRecord} from '../../types';
+import {memoryShard} from '../../buildShard';
 import {createOfflineSearchClient, type SearchRequest} from '../offlineSearchClient';
 
 function pageRecords(tag: string, title: string, slug: string, source: string): SearchRecord[] {
@@ -56,7 +57,7 @@ const SHARDS: Record<string, SearchRecord[]> = {
   ),
 };
 
-function client(overrides: Partial<Record<string, () => Promise<SearchRecord[]>>> = {}) {
+function client(overrides: Partial<Record<string, () => Promise<ReturnType<typeof memoryShard>>>> = {}) {
   const loads: string[] = [];
   const search = createOfflineSearchClient(async (tag) => {
     loads.push(tag);
@@ -64,7 +65,7 @@ function client(overrides: Partial<Record<string, () => Promise<SearchRecord[]>>
     if (override) return override();
     const shard = SHARDS[tag];
     if (!shard) throw new Error(`no shard ${tag}`);
-    return shard;
+    return memoryShard(shard);
   }, Object.keys(SHARDS));
   return {search, loads};
 }
@@ -168,7 +169,7 @@ describe('offline search client', () => {
       'docs-api-1.2': async () => {
         attempts += 1;
         if (attempts === 1) throw new Error('network down');
-        return SHARDS['docs-api-1.2'] ?? [];
+        return memoryShard(SHARDS['docs-api-1.2'] ?? []);
       },
     });
     const request = {requests: [{indexName: 'risczero', query: 'receipts', facetFilters: latest}]};
@@ -207,7 +208,9 @@ describe('root docs weighting', () => {
     const text = 'Seal and journal travel together in every receipt.';
     const search = createOfflineSearchClient(
       async (tag) =>
-        tag === 'docs-api-1.2' ? pageRecords(tag, 'Same', 'api/same', text) : pageRecords(tag, 'Same', 'same', text),
+        memoryShard(
+          tag === 'docs-api-1.2' ? pageRecords(tag, 'Same', 'api/same', text) : pageRecords(tag, 'Same', 'same', text),
+        ),
       // Root shard first, so only the weighting can put the API page ahead.
       ['docs-default-current', 'docs-api-1.2'],
     );

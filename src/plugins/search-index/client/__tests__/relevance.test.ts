@@ -3,6 +3,7 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../extractRecords';
 import type {SearchRecord} from '../../types';
+import {memoryShard} from '../../buildShard';
 import {createSearchEngine} from '../engine';
 import {createOfflineSearchClient} from '../offlineSearchClient';
 import {byRank, diversify} from '../ranking';
@@ -22,10 +23,12 @@ function records(pages: Page[]): SearchRecord[] {
 }
 
 /** The pages of the hits, best first, each once. */
-function pagesFor(pages: Page[], query: string): string[] {
-  const hits = createSearchEngine(records(pages)).search(query);
-  const order = [...hits].sort(byRank);
-  return [...new Set(order.map((hit) => new URL(hit.record.url_without_anchor).pathname.slice(1)))];
+async function pagesFor(pages: Page[], query: string): Promise<string[]> {
+  const {head, load} = memoryShard(records(pages));
+  const engine = createSearchEngine(head, load);
+  const order = [...(await engine.search(query))].sort(byRank);
+  const urls = await Promise.all(order.map(async (hit) => (await engine.record(hit.id)).url_without_anchor));
+  return [...new Set(urls.map((url) => new URL(url).pathname.slice(1)))];
 }
 
 // Pages that name the parts of an identifier in prose, listed first so that a
@@ -54,19 +57,19 @@ const IDENTIFIER_PAGES: Page[] = [
 describe('identifiers', () => {
   it.each(['RISC0_DEV_MODE', 'ExecutorEnv::builder', 'prove_with_opts', '--release'])(
     'ranks the page with the exact identifier %s first',
-    (query) => {
-      expect(pagesFor(IDENTIFIER_PAGES, query)[0]).toBe('reference');
+    async (query) => {
+      expect((await pagesFor(IDENTIFIER_PAGES, query))[0]).toBe('reference');
     },
   );
 
-  it('finds an identifier by one of its parts, camelCase words included', () => {
-    expect(pagesFor(IDENTIFIER_PAGES, 'executor')).toContain('reference');
-    expect(pagesFor(IDENTIFIER_PAGES, 'opts')).toContain('reference');
+  it('finds an identifier by one of its parts, camelCase words included', async () => {
+    expect(await pagesFor(IDENTIFIER_PAGES, 'executor')).toContain('reference');
+    expect(await pagesFor(IDENTIFIER_PAGES, 'opts')).toContain('reference');
   });
 });
 
 describe('links', () => {
-  it('ranks a page titled with the words above a page that only links to it', () => {
+  it('ranks a page titled with the words above a page that only links to it', async () => {
     const pages: Page[] = [
       {
         title: 'Overview',
@@ -75,25 +78,25 @@ describe('links', () => {
       },
       {title: 'Proof composition', slug: 'composition', source: 'Verify receipts inside a guest.'},
     ];
-    expect(pagesFor(pages, 'proof composition')[0]).toBe('composition');
+    expect((await pagesFor(pages, 'proof composition'))[0]).toBe('composition');
   });
 
-  it('weighs words in link text below the same words in a record of their own', () => {
+  it('weighs words in link text below the same words in a record of their own', async () => {
     const pages: Page[] = [
       {title: 'A', slug: 'linked', source: 'See [segment limits](./limits) first.'},
       {title: 'B', slug: 'own', source: 'Segment limits apply first.'},
     ];
-    expect(pagesFor(pages, 'segment limits')[0]).toBe('own');
+    expect((await pagesFor(pages, 'segment limits'))[0]).toBe('own');
   });
 });
 
 describe('code', () => {
-  it('finds words in code blocks, below the same words in prose', () => {
+  it('finds words in code blocks, below the same words in prose', async () => {
     const pages: Page[] = [
       {title: 'A', slug: 'code', source: '```rust\nlet journal = receipt.journal;\n```'},
       {title: 'B', slug: 'prose', source: 'The receipt journal is public.'},
     ];
-    expect(pagesFor(pages, 'receipt journal')).toEqual(['prose', 'code']);
+    expect(await pagesFor(pages, 'receipt journal')).toEqual(['prose', 'code']);
   });
 });
 
@@ -105,30 +108,30 @@ describe('misspellings', () => {
     {title: 'Provers', slug: 'provers', source: 'A prover makes receipts.'},
   ];
 
-  it('counts two swapped neighbouring letters as one typo', () => {
-    expect(pagesFor(pages, 'reciept')[0]).toBe('receipts');
+  it('counts two swapped neighbouring letters as one typo', async () => {
+    expect((await pagesFor(pages, 'reciept'))[0]).toBe('receipts');
   });
 
-  it('finds words typed joined or split', () => {
-    expect(pagesFor(pages, 'devmode')[0]).toBe('dev-mode');
-    expect(pagesFor(pages, 'groth 16')[0]).toBe('groth16');
+  it('finds words typed joined or split', async () => {
+    expect((await pagesFor(pages, 'devmode'))[0]).toBe('dev-mode');
+    expect((await pagesFor(pages, 'groth 16'))[0]).toBe('groth16');
   });
 
-  it('ranks exact matches above matches through a typo or a split', () => {
+  it('ranks exact matches above matches through a typo or a split', async () => {
     const withJoined: Page[] = [...pages, {title: 'Flags', slug: 'flags', source: 'The devmode flag is old.'}];
-    expect(pagesFor(withJoined, 'devmode')[0]).toBe('flags');
+    expect((await pagesFor(withJoined, 'devmode'))[0]).toBe('flags');
     const withTypo: Page[] = [...pages, {title: 'Typos', slug: 'typos', source: 'A reciept is a receipt.'}];
-    expect(pagesFor(withTypo, 'reciept')[0]).toBe('typos');
+    expect((await pagesFor(withTypo, 'reciept'))[0]).toBe('typos');
   });
 
-  it('tolerates no more edits than the hosted index', () => {
-    expect(pagesFor(pages, 'recieptt')).toEqual([]);
-    expect(pagesFor(pages, 'proverr')).toContain('provers');
+  it('tolerates no more edits than the hosted index', async () => {
+    expect(await pagesFor(pages, 'recieptt')).toEqual([]);
+    expect(await pagesFor(pages, 'proverr')).toContain('provers');
   });
 });
 
 describe('long questions', () => {
-  it('lets the rare word of a question outweigh a word that titles a common page', () => {
+  it('lets the rare word of a question outweigh a word that titles a common page', async () => {
     const common = Array.from({length: 30}, (_, i) => ({
       title: `Host page ${i}`,
       slug: `host-${i}`,
@@ -139,17 +142,17 @@ describe('long questions', () => {
       {title: 'Host', slug: 'host', source: 'The host starts the prover.'},
       {title: 'Receipts', slug: 'receipts', source: 'The host reads the journal from the receipt.'},
     ];
-    expect(pagesFor(pages, 'how do I read the journal on the host')[0]).toBe('receipts');
+    expect((await pagesFor(pages, 'how do I read the journal on the host'))[0]).toBe('receipts');
   });
 });
 
 describe('long questions without one paragraph holding every word', () => {
-  it('rank the record holding most of the words first', () => {
+  it('rank the record holding most of the words first', async () => {
     const pages: Page[] = [
       {title: 'Guests', slug: 'guests', source: 'Functions in the guest run slowly.'},
       {title: 'Profiling', slug: 'profiling', source: 'The profiler shows which functions spend most cycles.'},
     ];
-    expect(pagesFor(pages, 'how do I see which guest functions spend the most cycles')[0]).toBe('profiling');
+    expect((await pagesFor(pages, 'how do I see which guest functions spend the most cycles'))[0]).toBe('profiling');
   });
 });
 
@@ -165,7 +168,7 @@ describe('diversity', () => {
       {title: 'Segments', slug: 'segments', source: busy},
       {title: 'Continuations', slug: 'continuations', source: 'A long run becomes segments.'},
     ]);
-    const client = createOfflineSearchClient(async () => shard, ['docs-api-1.2']);
+    const client = createOfflineSearchClient(async () => memoryShard(shard), ['docs-api-1.2']);
     const {results} = await client.search({requests: [{indexName: 'x', query: 'segments'}]});
     const firstThree = results[0]?.hits.slice(0, 3).map((hit) => hit.hierarchy.lvl1);
     expect(firstThree).toContain('Continuations');

@@ -1,0 +1,121 @@
+// The embedded search as a reader meets it, in the system Chromium against
+// the production build: what the first search transfers, and how long each
+// keystroke takes to show its results. Part of `npm run bench:search`.
+import {chromium, type Page} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium} from '../../tests/support/chromium.mjs';
+import {serveStatic} from './staticServer';
+
+const PORT = 3341;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** A keystroke whose results look the same as the last one's changes nothing to time. */
+const UNCHANGED_AFTER_MS = 1_000;
+
+type Transfer = {query: string; bytes: number; files: number};
+
+export type BrowserSearchFigures = {
+  /** Gzip bytes fetched from opening the modal to the results of the whole query, per query pasted whole. */
+  pastedFirst: Transfer[];
+  /** The same, per query typed letter by letter. */
+  typed: Transfer[];
+  /** Milliseconds from each keystroke after the first to its rendered results. */
+  keystrokes: number[];
+  /** Keystrokes that left the results as they were (not timed). */
+  unchanged: number;
+  /** Milliseconds from a query pasted in place of another to its rendered results. */
+  pasted: number[];
+};
+
+async function openModal(page: Page): Promise<void> {
+  await page.goto(`${ORIGIN}/`, {waitUntil: 'networkidle'});
+  await page.waitForFunction(() => performance.getEntriesByName('docs:hydrated').length > 0);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+}
+
+/**
+ * Sets the modal's query and times it until its results are on screen
+ * (the first change to the results list, then a frame); null when the
+ * results do not change.
+ */
+function timeQuery(page: Page, query: string): Promise<number | null> {
+  return page.evaluate(
+    ([text, unchangedAfter]) =>
+      new Promise<number | null>((resolve, reject) => {
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+        const dropdown = document.querySelector('.DocSearch-Dropdown');
+        if (!input || !dropdown) return reject(new Error('the search modal is not open'));
+        const started = performance.now();
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          resolve(null);
+        }, unchangedAfter);
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => resolve(performance.now() - started));
+        });
+        observer.observe(dropdown, {childList: true, subtree: true, characterData: true});
+        // React reads the value through the native setter's input event.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      }),
+    [query, UNCHANGED_AFTER_MS] as const,
+  );
+}
+
+export async function measureSearchInBrowser(
+  siteDir: string,
+  typedQueries: readonly string[],
+  pastedQueries: readonly string[],
+): Promise<BrowserSearchFigures> {
+  assertChromium();
+  const stop = await serveStatic(siteDir, 'build', PORT);
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  try {
+    const figures: BrowserSearchFigures = {pastedFirst: [], typed: [], keystrokes: [], unchanged: 0, pasted: []};
+    /** Runs `search` on a fresh page with the modal open; what it fetched, gzip as served. */
+    const transfer = async (query: string, search: (page: Page) => Promise<void>): Promise<Transfer> => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await openModal(page);
+      const sizes: Promise<number>[] = [];
+      page.on('requestfinished', (request) => {
+        sizes.push(request.sizes().then(({responseBodySize}) => responseBodySize));
+      });
+      await search(page);
+      await page.waitForLoadState('networkidle');
+      const bytes = (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
+      await context.close();
+      return {query, bytes, files: sizes.length};
+    };
+    for (const query of typedQueries) {
+      figures.pastedFirst.push(await transfer(query, (page) => timeQuery(page, query).then(() => undefined)));
+      // A reader typing letter by letter, every keystroke searching as in the modal.
+      const typed = await transfer(query, async (page) => {
+        for (let length = 1; length <= query.length; length += 1) {
+          const time = await timeQuery(page, query.slice(0, length));
+          if (length === 1) continue;
+          if (time === null) figures.unchanged += 1;
+          else figures.keystrokes.push(time);
+        }
+      });
+      figures.typed.push(typed);
+    }
+
+    // Whole queries pasted one after another once the index is loaded.
+    const page = await browser.newPage();
+    await openModal(page);
+    await timeQuery(page, 'receipt');
+    await page.waitForLoadState('networkidle');
+    for (const query of pastedQueries) {
+      // Another query first, so this one changes what the modal shows.
+      await timeQuery(page, query === 'zkvm' ? 'receipt' : 'zkvm');
+      const time = await timeQuery(page, query);
+      if (time !== null) figures.pasted.push(time);
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
