@@ -197,7 +197,7 @@ async function printBrowserFigures(): Promise<void> {
   const typed = queries.filter((_query, i) => i % 5 === 0);
   const figures = await measureSearchInBrowser(siteDir, typed, queries);
   console.log(
-    `\nIn Chromium: the modal opened on the home page, ${typed.length} queries on a fresh page each, gzip transferred (search engine, heads, files; the modal's own code loads when it opens)`,
+    `\nIn Chromium: the modal opened on the home page, ${typed.length} queries on a fresh page each, gzip transferred from opening the modal (its code, the engine, heads, files)`,
   );
   const transferRow = (name: string, transfers: typeof figures.typed) => {
     const bytes = transfers.map((transfer) => transfer.bytes).sort((a, b) => a - b);

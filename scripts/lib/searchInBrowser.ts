@@ -13,7 +13,7 @@ const UNCHANGED_AFTER_MS = 1_000;
 type Transfer = {query: string; bytes: number; files: number};
 
 export type BrowserSearchFigures = {
-  /** Gzip bytes fetched from opening the modal to the results of the whole query, per query pasted whole. */
+  /** Gzip bytes fetched from opening the modal to the results of the query, per query pasted whole. */
   pastedFirst: Transfer[];
   /** The same, per query typed letter by letter. */
   typed: Transfer[];
@@ -25,9 +25,12 @@ export type BrowserSearchFigures = {
   pasted: number[];
 };
 
-async function openModal(page: Page): Promise<void> {
+async function openPage(page: Page): Promise<void> {
   await page.goto(`${ORIGIN}/`, {waitUntil: 'networkidle'});
   await page.waitForFunction(() => performance.getEntriesByName('docs:hydrated').length > 0);
+}
+
+async function openModal(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
 }
@@ -73,15 +76,20 @@ export async function measureSearchInBrowser(
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
     const figures: BrowserSearchFigures = {pastedFirst: [], typed: [], keystrokes: [], unchanged: 0, pasted: []};
-    /** Runs `search` on a fresh page with the modal open; what it fetched, gzip as served. */
+    /**
+     * Opens the modal on a fresh page and runs `search`: what opening and
+     * searching fetched (the modal's code, the engine, heads and files),
+     * gzip as served.
+     */
     const transfer = async (query: string, search: (page: Page) => Promise<void>): Promise<Transfer> => {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await openModal(page);
+      await openPage(page);
       const sizes: Promise<number>[] = [];
       page.on('requestfinished', (request) => {
         sizes.push(request.sizes().then(({responseBodySize}) => responseBodySize));
       });
+      await openModal(page);
       await search(page);
       await page.waitForLoadState('networkidle');
       const bytes = (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
@@ -104,6 +112,7 @@ export async function measureSearchInBrowser(
 
     // Whole queries pasted one after another once the index is loaded.
     const page = await browser.newPage();
+    await openPage(page);
     await openModal(page);
     await timeQuery(page, 'receipt');
     await page.waitForLoadState('networkidle');

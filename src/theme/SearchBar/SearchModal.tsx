@@ -18,9 +18,10 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {docsSearchClient, searchBackendConfig} from '@site/src/components/Search/searchClient';
+import {docsSearchClient, embeddedSearchClient, searchBackendConfig} from '@site/src/components/Search/searchClient';
 import {escapeHtml} from '@site/src/plugins/search-index/client/highlight';
 import {apiVersionOf, searchPageLink} from '@site/src/components/Search/searchPageLink';
+import type {SearchRequest} from '@site/src/plugins/search-index/client/offlineSearchClient';
 import {isEmbeddedSearch, missingResultsUrl} from '@site/src/config/search';
 import type {AlgoliaConfig} from './config';
 
@@ -112,6 +113,11 @@ export default function SearchModal({config, container, initialQuery, onClose}: 
     setDropdown(failed ? container.querySelector('.DocSearch-Dropdown') : null);
   }, [failed, container]);
   useEffect(() => () => void (container.dataset.searchFailed = 'false'), [container]);
+  // The embedded index's heads load while the reader starts typing, not after.
+  // (DocSearch hands these facet filters to the client's search as they are.)
+  useEffect(() => {
+    if (embedded) embeddedSearchClient().warm(searchParameters.facetFilters as SearchRequest['facetFilters']);
+  }, [embedded, searchParameters.facetFilters]);
 
   // Recent and favorite searches are stored without their highlight values
   // and then rendered from the raw fields as HTML, so those are escaped too.

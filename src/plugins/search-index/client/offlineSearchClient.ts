@@ -192,6 +192,15 @@ export function createOfflineSearchClient(
 
   const agent = {value: 'Developer Docs offline search', add: () => undefined};
   return {
+    /**
+     * Starts loading the engine and the heads a search with these facet
+     * filters needs, so the reader's first keystroke finds them loaded. A
+     * failure here is left to that search to report.
+     */
+    warm(facetFilters: FacetFilters): void {
+      const wanted = requestedTags(facetFilters);
+      for (const tag of knownTags) if (wanted === null || wanted.has(tag)) engineFor(tag).catch(() => undefined);
+    },
     appId: 'offline',
     transporter: {algoliaAgent: agent},
     addAlgoliaAgent: (): void => undefined,

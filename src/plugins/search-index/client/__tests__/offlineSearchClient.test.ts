@@ -163,15 +163,40 @@ describe('offline search client', () => {
     expect(Array.isArray(result.hits)).toBe(true);
   });
 
-  it('fails when a shard cannot load, and loads it again on the next search', async () => {
-    let attempts = 0;
+  it('loads the heads a search will need when warmed, before any search', async () => {
+    const {search, loads} = client();
+    search.warm(latest);
+    expect(loads.sort()).toEqual(['docs-api-1.2', 'docs-default-current']);
+    await search.search({requests: [{indexName: 'risczero', query: 'receipts', facetFilters: latest}]});
+    expect(loads).toHaveLength(2);
+  });
+
+  /** A client whose API 1.2 head fails to load the first time only. */
+  function failingOnce() {
+    const attempts = {count: 0};
     const {search} = client({
       'docs-api-1.2': async () => {
-        attempts += 1;
-        if (attempts === 1) throw new Error('network down');
+        attempts.count += 1;
+        if (attempts.count === 1) throw new Error('network down');
         return memoryShard(SHARDS['docs-api-1.2'] ?? []);
       },
     });
+    return {search, attempts};
+  }
+
+  it('leaves a head that failed to warm to the next search, which loads it again', async () => {
+    const {search, attempts} = failingOnce();
+    search.warm(latest);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const {results} = await search.search({
+      requests: [{indexName: 'risczero', query: 'receipts', facetFilters: latest}],
+    });
+    expect(attempts.count).toBe(2);
+    expect(results[0]?.nbHits).toBeGreaterThan(0);
+  });
+
+  it('fails when a shard cannot load, and loads it again on the next search', async () => {
+    const {search} = failingOnce();
     const request = {requests: [{indexName: 'risczero', query: 'receipts', facetFilters: latest}]};
     await expect(search.search(request)).rejects.toMatchObject({name: 'RetryError'});
     const {results} = await search.search(request);
