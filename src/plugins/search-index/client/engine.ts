@@ -24,14 +24,12 @@ export type EngineHit = {
   score: number;
   tier: MatchTier;
   terms: string[];
-  queryTerms: string[];
 };
 
 export type SearchEngine = {
   search(query: string): Promise<EngineHit[]>;
   /** The full record of a hit, for display. */
   record(id: number): Promise<SearchRecord>;
-  size: number;
 };
 
 /** Fetches one of the shard's files by name, parsed. */
@@ -193,13 +191,12 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
   };
 
   const toHits = (results: SearchResult[], tierOf: QueryPlan['tierOf']): EngineHit[] =>
-    results.map(({id, score, terms, queryTerms}) => {
+    results.map(({id, score, terms}) => {
       const [page = 0, , position = 0] = head.records[id as number] ?? [];
-      return {id: id as number, page, position, score, tier: tierOf(terms), terms, queryTerms};
+      return {id: id as number, page, position, score, tier: tierOf(terms), terms};
     });
 
   return {
-    size: head.records.length,
     async search(query) {
       const plan = planQuery(query, vocabulary.weights);
       if (!plan) return [];
