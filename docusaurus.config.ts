@@ -69,6 +69,15 @@ const config = {
   favicon: 'img/favicon.svg',
   // The embedded search index's files, which its plugin writes at load time.
   staticDirectories: ['static', SEARCH_STATIC_DIR],
+  headTags: [
+    {
+      // No first paint before the navbar is parsed whole: painted while its
+      // right-hand items were still arriving, the items already there jumped
+      // left as the rest came in (a layout shift seen on a busy machine).
+      tagName: 'link',
+      attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'},
+    },
+  ],
   url: env.siteUrl,
   baseUrl: env.baseUrl,
   organizationName: SITE_REPOSITORY.owner,
