@@ -133,26 +133,3 @@ export function buildShard(
   if (languages.size > 1) throw new Error(`Search shard ${tag} mixes languages: ${[...languages].join(', ')}`);
   return {head, folder, files};
 }
-
-/**
- * A built shard served from memory, for tests and the search bench: `fetched`
- * lists the files a search asked for, in order.
- */
-export function memoryShard(
-  records: readonly SearchRecord[],
-  tag = records[0]?.docusaurus_tag ?? 'docs-test',
-): {head: ShardHead; load: (name: string) => Promise<unknown>; fetched: string[]; files: Map<string, string>} {
-  const {head, files} = buildShard(records, {tag, base: '/assets/search/', stem: tag});
-  const fetched: string[] = [];
-  return {
-    head,
-    files,
-    fetched,
-    load: async (name) => {
-      fetched.push(name);
-      const json = files.get(name);
-      if (json === undefined) throw new Error(`no search file ${name}`);
-      return JSON.parse(json) as unknown;
-    },
-  };
-}

@@ -4,7 +4,7 @@ import {FILES_PATH, MANIFEST_FILE, PLUGIN_NAME, SEARCH_STATIC_DIR} from './index
 import {searchRecord, type StoredRecord} from './client/recordFiles';
 import type {SearchIndexManifest, SearchRecord, ShardHead} from './types';
 
-export type BuiltShard = {
+export type ShippedShard = {
   tag: string;
   head: ShardHead;
   /** The folder holding the shard's postings and records files. */
@@ -17,7 +17,7 @@ export type BuiltShard = {
  * The index of the last `docusaurus start` or `build`, as the browser gets
  * it: each docs version's head and files.
  */
-export function readBuiltIndex(siteDir: string): BuiltShard[] {
+export function readBuiltIndex(siteDir: string): ShippedShard[] {
   const generated = path.join(siteDir, '.docusaurus', PLUGIN_NAME, 'default');
   const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
   let manifest: SearchIndexManifest;

@@ -1,7 +1,7 @@
 // Misspelt on purpose: queries a reader might type.
 // cspell:ignore recipt jornal veriy contnuations
 import {describe, expect, it} from 'vitest';
-import {memoryShard} from '../../buildShard';
+import {memoryShard} from './memoryShard';
 import {extractRecords} from '../../extractRecords';
 import type {PostingsFile} from '../../types';
 import {createSearchEngine, loadMiniSearch, runPlan, shardVocabulary} from '../engine';

@@ -3,7 +3,7 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../extractRecords';
 import type {SearchRecord} from '../../types';
-import {memoryShard} from '../../buildShard';
+import {memoryShard} from './memoryShard';
 import {createOfflineSearchClient, type SearchRequest} from '../offlineSearchClient';
 
 function pageRecords(tag: string, title: string, slug: string, source: string): SearchRecord[] {

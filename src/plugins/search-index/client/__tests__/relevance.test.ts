@@ -3,7 +3,7 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../extractRecords';
 import type {SearchRecord} from '../../types';
-import {memoryShard} from '../../buildShard';
+import {memoryShard} from './memoryShard';
 import {createSearchEngine} from '../engine';
 import {createOfflineSearchClient} from '../offlineSearchClient';
 import {byRank, diversify} from '../ranking';

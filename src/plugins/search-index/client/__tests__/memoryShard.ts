@@ -1,0 +1,23 @@
+// A built shard served from memory, for the search client's unit tests.
+import {buildShard} from '../../buildShard';
+import type {SearchRecord, ShardHead} from '../../types';
+
+/** `fetched` lists the files a search asked for, in order. */
+export function memoryShard(
+  records: readonly SearchRecord[],
+  tag = records[0]?.docusaurus_tag ?? 'docs-test',
+): {head: ShardHead; load: (name: string) => Promise<unknown>; fetched: string[]; files: Map<string, string>} {
+  const {head, files} = buildShard(records, {tag, base: '/assets/search/', stem: tag});
+  const fetched: string[] = [];
+  return {
+    head,
+    files,
+    fetched,
+    load: async (name) => {
+      fetched.push(name);
+      const json = files.get(name);
+      if (json === undefined) throw new Error(`no search file ${name}`);
+      return JSON.parse(json) as unknown;
+    },
+  };
+}
