@@ -16,10 +16,11 @@ import {extractRecords} from '../src/plugins/search-index/extractRecords';
 import {createSearchEngine} from '../src/plugins/search-index/client/engine';
 import {createOfflineSearchClient, type SearchResponse} from '../src/plugins/search-index/client/offlineSearchClient';
 import {buildShard} from '../src/plugins/search-index/buildShard';
+import {packHead} from '../src/plugins/search-index/client/headFormat';
 import {measureSearchInBrowser} from './lib/searchInBrowser';
 import type {SearchRecord, ShardHead} from '../src/plugins/search-index/types';
 import {readBuiltIndex} from '../src/plugins/search-index/readBuiltIndex';
-import {snippetAttributes, SNIPPET_WORDS} from '../src/config/search';
+import {MODAL_HITS_PER_SECTION, snippetAttributes, SNIPPET_WORDS} from '../src/config/search';
 import {printTable as table} from './lib/printTable';
 import {modalPageOrder} from './lib/modalResultOrder';
 import {latestApiVersion, searchedTags} from './lib/searchScope';
@@ -95,7 +96,7 @@ function printCostOfIndex(shards: Map<string, Shard>): void {
       return [
         tag,
         head.records.length,
-        kb(builtChunkSize(`search-${tag}`, JSON.stringify(head))),
+        kb(builtChunkSize(`search-${tag}`, JSON.stringify(packHead(head)))),
         postings.length,
         sum(postings),
         records.length,
@@ -156,12 +157,21 @@ async function measureFirstSearch(shards: Map<string, Shard>): Promise<void> {
     for (const query of typed) {
       await client.search({
         requests: [
-          {indexName: 'risczero', query, facetFilters: contextFilters('root'), hitsPerPage: MODAL_HITS_PER_PAGE},
+          {
+            indexName: 'risczero',
+            query,
+            facetFilters: contextFilters('root'),
+            hitsPerPage: MODAL_HITS_PER_PAGE,
+            maxHitsPerSection: MODAL_HITS_PER_SECTION,
+          },
         ],
       });
     }
     let bytes = 0;
-    for (const tag of tags) bytes += builtChunkSize(`search-${tag}`, JSON.stringify(shards.get(tag)?.head));
+    for (const tag of tags) {
+      const head = shards.get(tag)?.head;
+      if (head) bytes += builtChunkSize(`search-${tag}`, JSON.stringify(packHead(head)));
+    }
     for (const key of fetched) {
       const [tag = '', name = ''] = key.split('/');
       bytes += gzipSize(shards.get(tag)?.files.get(name) ?? '');
@@ -292,6 +302,7 @@ async function main(): Promise<void> {
             query,
             facetFilters: contextFilters(context),
             hitsPerPage: MODAL_HITS_PER_PAGE,
+            maxHitsPerSection: MODAL_HITS_PER_SECTION,
             attributesToSnippet: snippetAttributes(SNIPPET_WORDS.wide),
             snippetEllipsisText: '…',
           },

@@ -1,3 +1,5 @@
+import {MODAL_HITS_PER_SECTION} from '../../src/config/search';
+
 /**
  * The pages the DocSearch modal (@docsearch/react 3.9) shows for a response,
  * in the order a reader sees them. The modal does not list hits as ranked:
@@ -8,8 +10,8 @@
  * screen, so relevance is measured on this order rather than on the raw hits.
  */
 
-/** DocSearch's default for `maxResultsPerGroup`, which our modal does not set. */
-export const DOCSEARCH_MAX_RESULTS_PER_GROUP = 5;
+/** The modal's `maxResultsPerGroup`. */
+export const DOCSEARCH_MAX_RESULTS_PER_GROUP = MODAL_HITS_PER_SECTION;
 
 export type ModalHit = {
   url_without_anchor: string;

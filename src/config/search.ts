@@ -8,6 +8,13 @@ export function isEmbeddedSearch(appId: string): boolean {
   return appId === EMBEDDED_SEARCH.appId;
 }
 
+/**
+ * Hits of one section the search modal shows (DocSearch's `maxResultsPerGroup`);
+ * the embedded index returns no more than these, so it fetches no records for
+ * hits the reader would not see.
+ */
+export const MODAL_HITS_PER_SECTION = 5;
+
 /** Where the search page lives, and its query parameter. */
 export const SEARCH_PAGE_PATH = 'search';
 

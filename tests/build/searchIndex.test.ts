@@ -3,7 +3,8 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {FILES_PATH, headFileName} from '@site/src/plugins/search-index';
-import type {SearchRecord, ShardHead} from '@site/src/plugins/search-index/types';
+import type {SearchRecord} from '@site/src/plugins/search-index/types';
+import {unpackHead, type PackedHead} from '@site/src/plugins/search-index/client/headFormat';
 import {readBuiltIndex} from '@site/src/plugins/search-index/readBuiltIndex';
 import {BUILD_DIR, htmlFileFor, readRouteManifest} from '../support/buildOutput';
 import {siteDir} from '../support/siteDir';
@@ -54,7 +55,7 @@ describe('embedded search index of the production build', () => {
 describe('embedded search index files', () => {
   const generated = path.join(siteDir, '.docusaurus', 'search-index', 'default');
   const heads = [...shards.keys()].map(
-    (tag) => JSON.parse(readFileSync(path.join(generated, headFileName(tag)), 'utf8')) as ShardHead,
+    (tag) => unpackHead(JSON.parse(readFileSync(path.join(generated, headFileName(tag)), 'utf8')) as PackedHead),
   );
 
   it('has in the build every postings and records file a head names, and no other', () => {

@@ -1,5 +1,5 @@
 import headLoaders from '@generated/search-index/default/heads.js';
-import type {ShardHead} from '@site/src/plugins/search-index/types';
+import {unpackHead, type PackedHead} from '@site/src/plugins/search-index/client/headFormat';
 import {
   createOfflineSearchClient,
   type OfflineSearchClient,
@@ -27,7 +27,7 @@ export function embeddedSearchClient(): OfflineSearchClient {
   embedded ??= createOfflineSearchClient(async (tag) => {
     const loadHead = headLoaders[tag];
     if (!loadHead) throw new Error(`No search index for ${tag}`);
-    const head = (await loadHead()).default as ShardHead;
+    const head = unpackHead((await loadHead()).default as PackedHead);
     return {head, load: (name) => fetchIndexFile(head.base + name)};
   }, Object.keys(headLoaders));
   return embedded;

@@ -102,6 +102,8 @@ export function buildShard(
   const folder = `${stem}.${hash.digest('hex').slice(0, 10)}`;
 
   const pages = new Map<string, number>();
+  const sections: string[] = [];
+  const pageSections: number[] = [];
   const head: ShardHead = {
     tag,
     language: records[0]?.language ?? 'en',
@@ -112,11 +114,25 @@ export function buildShard(
     frequency: sorted.map(([term]) => frequency.get(term) ?? 0),
     termFiles: postingsFiles.map(({first}) => first),
     records: records.map((record) => {
-      if (!pages.has(record.url_without_anchor)) pages.set(record.url_without_anchor, pages.size);
+      if (!pages.has(record.url_without_anchor)) {
+        pages.set(record.url_without_anchor, pages.size);
+        const section = record.hierarchy.lvl0 ?? '';
+        if (!sections.includes(section)) sections.push(section);
+        pageSections.push(sections.indexOf(section));
+      }
       return [pages.get(record.url_without_anchor) ?? 0, RECORD_TYPES.indexOf(record.type), record.position];
     }),
     recordFiles: recordsFiles.map(({first}) => first),
+    sections,
+    pageSections,
   };
+  // The client groups hits by section before it loads their records, which
+  // holds only while every record of a page has the page's section.
+  records.forEach((record, id) => {
+    const page = head.records[id]?.[0] ?? 0;
+    if (sections[pageSections[page] ?? -1] !== (record.hierarchy.lvl0 ?? ''))
+      throw new Error(`Search record ${id} of ${tag} is not in its page's section`);
+  });
   // The browser must get back every record exactly.
   records.forEach((record, id) => {
     const restored = searchRecord(storedRecord(record), {

@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {GENERATED_FILES_DIR_NAME, normalizeUrl} from '@docusaurus/utils';
 import {loadedDocs} from '../shared/loadedDocs';
 import {buildShard, type BuiltShard} from './buildShard';
+import {packHead} from './client/headFormat';
 import {extractRecords} from './extractRecords';
 import {openRecordCache} from './recordCache';
 import {openShardCache} from './shardCache';
@@ -110,7 +111,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         const shard = shardCache.shardOf(records, {tag, base, stem: tag.replace(/^docs-/, '')});
         built.push(shard);
         manifest.shards[tag] = headFileName(tag);
-        await actions.createData(headFileName(tag), JSON.stringify(shard.head));
+        await actions.createData(headFileName(tag), JSON.stringify(packHead(shard.head)));
       }
       await shardCache.save();
       await actions.createData('heads.js', headLoaderModule([...shards.keys()]));

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {FILES_PATH, MANIFEST_FILE, PLUGIN_NAME, SEARCH_STATIC_DIR} from './index';
 import {searchRecord, type StoredRecord} from './client/recordFiles';
+import {unpackHead, type PackedHead} from './client/headFormat';
 import type {SearchIndexManifest, SearchRecord, ShardHead} from './types';
 
 export type ShippedShard = {
@@ -29,7 +30,7 @@ export function readBuiltIndex(siteDir: string): ShippedShard[] {
   return Object.entries(manifest.shards)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([tag, file]) => {
-      const head = read(path.join(generated, file)) as ShardHead;
+      const head = unpackHead(read(path.join(generated, file)) as PackedHead);
       const folder = head.base.slice(head.base.indexOf(`/${FILES_PATH}/`) + FILES_PATH.length + 2);
       const dir = path.join(siteDir, SEARCH_STATIC_DIR, FILES_PATH, folder);
       const records = head.recordFiles.flatMap((first, i) =>

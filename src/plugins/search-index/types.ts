@@ -66,6 +66,10 @@ export type ShardHead = {
   termFiles: number[];
   /** Per record: its page's number, its type (an index into `RECORD_TYPES`) and its position on the page. */
   records: [number, number, number][];
+  /** The sections (`hierarchy.lvl0`) the shard's pages belong to. */
+  sections: string[];
+  /** Per page number, its section (an index into `sections`). */
+  pageSections: number[];
   /** Per records file, the number of the first record it holds. */
   recordFiles: number[];
 };

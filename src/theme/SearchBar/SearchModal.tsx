@@ -22,7 +22,7 @@ import {docsSearchClient, embeddedSearchClient, searchBackendConfig} from '@site
 import {escapeHtml} from '@site/src/plugins/search-index/client/highlight';
 import {apiVersionOf, searchPageLink} from '@site/src/components/Search/searchPageLink';
 import type {SearchRequest} from '@site/src/plugins/search-index/client/offlineSearchClient';
-import {isEmbeddedSearch, missingResultsUrl} from '@site/src/config/search';
+import {MODAL_HITS_PER_SECTION, isEmbeddedSearch, missingResultsUrl} from '@site/src/config/search';
 import type {AlgoliaConfig} from './config';
 
 function escapeHierarchy(hierarchy: DocSearchHit['hierarchy']): DocSearchHit['hierarchy'] {
@@ -137,10 +137,17 @@ export default function SearchModal({config, container, initialQuery, onClose}: 
     // the hosted service with our timeouts and optional proxy host.
     const client = docsSearchClient(backend) as unknown as HostedSearchClient;
     if (!embedded) client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+    // The embedded index leaves out the hits the modal would not show, so it
+    // fetches no records for them; the hosted service knows no such parameter.
+    const request = (requests: SearchRequest[]): SearchRequest[] =>
+      embedded ? requests.map((one) => ({...one, maxHitsPerSection: MODAL_HITS_PER_SECTION})) : requests;
     return {
       ...client,
-      search: ((...args: Parameters<typeof client.search>) =>
-        client.search(...args).then(
+      search: ((query: {requests: SearchRequest[]}, ...options: unknown[]) =>
+        (client.search as (...args: unknown[]) => ReturnType<typeof client.search>)(
+          {...query, requests: request(query.requests)},
+          ...options,
+        ).then(
           (response) => {
             setFailed(false);
             return response;
@@ -185,6 +192,8 @@ export default function SearchModal({config, container, initialQuery, onClose}: 
           {...props}
           translations={props.translations?.modal ?? modalTranslations}
           searchParameters={searchParameters}
+          // The embedded index caps hits per section at the same number.
+          maxResultsPerGroup={MODAL_HITS_PER_SECTION}
         />,
         container,
       )}

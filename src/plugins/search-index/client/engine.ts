@@ -20,6 +20,8 @@ const LONG_QUERY_WORDS = 4;
 export type EngineHit = {
   id: number;
   page: number;
+  /** The section (`hierarchy.lvl0`) of the hit's page, which DocSearch groups hits by. */
+  section: string;
   position: number;
   score: number;
   tier: MatchTier;
@@ -193,7 +195,8 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
   const toHits = (results: SearchResult[], tierOf: QueryPlan['tierOf']): EngineHit[] =>
     results.map(({id, score, terms}) => {
       const [page = 0, , position = 0] = head.records[id as number] ?? [];
-      return {id: id as number, page, position, score, tier: tierOf(terms), terms};
+      const section = head.sections[head.pageSections[page] ?? -1] ?? '';
+      return {id: id as number, page, section, position, score, tier: tierOf(terms), terms};
     });
 
   return {

@@ -17,6 +17,14 @@ export type SearchRequest = {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   clickAnalytics?: boolean;
+  /**
+   * The embedded index's own parameter, never sent to the hosted service: the
+   * most hits per section the UI shows (DocSearch's modal groups hits by
+   * section and shows at most `maxResultsPerGroup` of each). Hits beyond it
+   * are left out of `hits`, so their records are never fetched; `nbHits`
+   * still counts them.
+   */
+  maxHitsPerSection?: number;
   [parameter: string]: unknown;
 };
 
@@ -115,6 +123,20 @@ export function toSearchHit(hit: Pick<EngineHit, 'terms'>, record: SearchRecord,
 const ROOT_DOCS_WEIGHT = 0.6;
 const shardWeight = (tag: string): number => (tag.startsWith('docs-default-') ? ROOT_DOCS_WEIGHT : 1);
 
+/** The hits in order, with at most `max` of each section (all of them without a maximum). */
+export function atMostPerSection<T extends Pick<EngineHit, 'section'>>(
+  hits: readonly T[],
+  max: number | undefined,
+): T[] {
+  if (max === undefined) return [...hits];
+  const counts = new Map<string, number>();
+  return hits.filter((hit) => {
+    const count = counts.get(hit.section) ?? 0;
+    counts.set(hit.section, count + 1);
+    return count < max;
+  });
+}
+
 export type EngineLoader = () => Promise<Pick<typeof import('./engine'), 'createSearchEngine'>>;
 
 // MiniSearch is fetched with the first shard head, so pages that never search skip it.
@@ -170,7 +192,7 @@ export function createOfflineSearchClient(
       }),
     );
     const hits = diversify(results.flat().sort(byRank), (hit) => `${hit.tag} ${hit.page}`);
-    const shown = hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const shown = atMostPerSection(hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage), request.maxHitsPerSection);
     const records = await Promise.all(shown.map((hit) => hit.engine.record(hit.id))).catch((cause: unknown) => {
       throw retryError(shown[0]?.tag ?? '', cause);
     });

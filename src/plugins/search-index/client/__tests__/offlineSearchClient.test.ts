@@ -247,3 +247,36 @@ describe('root docs weighting', () => {
     expect(urls).toContain('https://docs.example/same');
   });
 });
+
+describe('hits per section', () => {
+  // Six pages in one section and two in another, each with a few paragraphs on seals.
+  const records = Array.from({length: 8}, (_unused, i) =>
+    extractRecords({
+      source: Array.from({length: 6}, (_line, j) => `Paragraph ${j} of page ${i} is about the seal.`).join('\n\n'),
+      title: `Page ${i}`,
+      url: `https://docs.example/page-${i}`,
+      section: i < 6 ? 'Guides' : 'Reference',
+      docusaurusTag: 'docs-api-1.2',
+    }),
+  ).flat();
+
+  async function seal(extra: Partial<SearchRequest>) {
+    const shard = memoryShard(records);
+    const search = createOfflineSearchClient(async () => shard, ['docs-api-1.2']);
+    const {results} = await search.search({requests: [{indexName: 'risczero', query: 'seal', ...extra}]});
+    return {result: results[0], recordsFetched: shard.fetched.filter((name) => name.startsWith('r')).length};
+  }
+
+  it('leaves out the hits the modal would not show, and never loads their records', async () => {
+    const all = await seal({hitsPerPage: 20});
+    const capped = await seal({hitsPerPage: 20, maxHitsPerSection: 3});
+    const sectionOf = (hit: {hierarchy: {lvl0: string | null}}) => hit.hierarchy.lvl0;
+    const firstOfEach = (all.result?.hits ?? []).filter(
+      (hit, i, hits) => hits.slice(0, i).filter((other) => sectionOf(other) === sectionOf(hit)).length < 3,
+    );
+    expect(new Set(all.result?.hits.map(sectionOf))).toEqual(new Set(['Guides', 'Reference']));
+    expect(capped.result?.hits.map((hit) => hit.objectID)).toEqual(firstOfEach.map((hit) => hit.objectID));
+    expect(capped.result?.nbHits).toBe(all.result?.nbHits);
+    expect(capped.recordsFetched).toBeLessThan(all.recordsFetched);
+  });
+});
