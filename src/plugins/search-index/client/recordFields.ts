@@ -29,9 +29,15 @@ export function recordFields(record: SearchRecord): Record<Field, string> {
     content: record.code ? '' : without(content, spans),
     code: record.code ? content : '',
     links: spans.map(([start, end]) => content.slice(start, end)).join(' '),
-    // Titles and headings above the record, so "receipt journal" finds
-    // the journal paragraph of the Receipts page.
-    path: [hierarchy.lvl1, ...headings.filter((heading) => heading !== hierarchy[record.type as 'lvl2'])]
+    // The section, title and headings above the record, so "receipt journal"
+    // finds the journal paragraph of the Receipts page and "blockchain
+    // integration" the pages of that section (the hosted index searches the
+    // section, lvl0, too).
+    path: [
+      hierarchy.lvl0,
+      hierarchy.lvl1,
+      ...headings.filter((heading) => heading !== hierarchy[record.type as 'lvl2']),
+    ]
       .filter(Boolean)
       .join(' '),
   };

@@ -280,3 +280,18 @@ describe('hits per section', () => {
     expect(capped.recordsFetched).toBeLessThan(all.recordsFetched);
   });
 });
+
+describe('sections', () => {
+  it('finds a page by the name of its section, as the hosted index does', async () => {
+    const records = extractRecords({
+      source: 'Send proof requests from a contract and get the receipt back in a callback.',
+      title: 'Bonsai on Ethereum',
+      url: 'https://docs.example/api/bonsai-on-eth',
+      section: 'Blockchain Integration',
+      docusaurusTag: 'docs-api-1.2',
+    });
+    const search = createOfflineSearchClient(async () => memoryShard(records), ['docs-api-1.2']);
+    const {results} = await search.search({requests: [{indexName: 'risczero', query: 'blockchain integration'}]});
+    expect(results[0]?.hits[0]?.url).toBe('https://docs.example/api/bonsai-on-eth');
+  });
+});
