@@ -5,6 +5,8 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {loadedDocs} from '../shared/loadedDocs';
 import {docToMarkdown} from './docToMarkdown';
 import {llmsTxt, type LlmsSection} from './llmsTxt';
+import {sha256} from '../shared/cacheFile';
+import {openTwinCache} from './twinCache';
 import {twinPath} from './twinPath';
 
 type TwinDoc = {
@@ -53,12 +55,19 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const permalinks = new Map(docs.map((doc) => [doc.file, doc.permalink]));
       const twins = new Map<TwinDoc, string>();
+      const cache = await openTwinCache(context.siteDir);
+      // What every twin's links depend on: the site's address and every doc's permalink.
+      const site = sha256(JSON.stringify({url, baseUrl, permalinks: [...permalinks]}));
       for (const doc of docs) {
-        const markdown = docToMarkdown(
-          await doc.source(),
-          {file: doc.file, title: doc.title, description: doc.description, version: doc.version},
-          {absoluteUrl, permalinkOfFile: (file) => permalinks.get(file)},
-          absoluteUrl(doc.permalink),
+        const source = await doc.source();
+        const page = {file: doc.file, title: doc.title, description: doc.description, version: doc.version};
+        const markdown = cache.twinOf({source, page, permalink: doc.permalink, site}, () =>
+          docToMarkdown(
+            source,
+            page,
+            {absoluteUrl, permalinkOfFile: (file) => permalinks.get(file)},
+            absoluteUrl(doc.permalink),
+          ),
         );
         // outDir is the base URL's folder: place the twin by the permalink below it.
         const target = path.join(outDir, twinPath(`/${doc.permalink.slice(baseUrl.length)}`));
@@ -66,6 +75,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         await writeFile(target, markdown);
         twins.set(doc, markdown);
       }
+      await cache.save();
 
       const listed = (pick: (doc: TwinDoc) => boolean) =>
         docs

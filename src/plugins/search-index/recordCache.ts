@@ -1,4 +1,4 @@
-import {openCacheFile, sha256} from './cacheFile';
+import {openCacheFile, sha256} from '../shared/cacheFile';
 import type {PageInput} from './extractRecords';
 import type {SearchRecord} from './types';
 

@@ -1,5 +1,5 @@
 import type {BuiltShard} from './buildShard';
-import {openCacheFile, sha256} from './cacheFile';
+import {openCacheFile, sha256} from '../shared/cacheFile';
 import type {SearchRecord} from './types';
 
 /** What decides a shard's index files besides its records: the indexer's code and locked packages. */

@@ -1,20 +1,13 @@
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
+import {cacheSite} from '../../../../tests/support/cacheSite';
 import type {PageInput} from '../extractRecords';
 import {EXTRACTOR_FILES, RECORD_CACHE_FILE, openRecordCache} from '../recordCache';
 import type {SearchRecord} from '../types';
 
-/** A site folder with the files the cache fingerprints. */
-function site(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'record-cache-'));
-  for (const file of EXTRACTOR_FILES) {
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    writeFileSync(path.join(dir, file), `// ${file}`);
-  }
-  return dir;
-}
+const site = () => cacheSite(EXTRACTOR_FILES);
 
 const page = (source: string): PageInput => ({
   source,

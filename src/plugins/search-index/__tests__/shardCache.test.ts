@@ -1,21 +1,13 @@
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
+import {cacheSite} from '../../../../tests/support/cacheSite';
 import {buildShard} from '../buildShard';
 import {extractRecords} from '../extractRecords';
 import {INDEXER_FILES, openShardCache} from '../shardCache';
-import {siteDir} from '../../../../tests/support/siteDir';
+import {localImports} from '../../../../tests/support/localImports';
 
-/** A site folder with the files the cache fingerprints. */
-function site(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shard-cache-'));
-  for (const file of INDEXER_FILES) {
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    writeFileSync(path.join(dir, file), `// ${file}`);
-  }
-  return dir;
-}
+const site = () => cacheSite(INDEXER_FILES);
 
 const records = (source: string) =>
   extractRecords({source, title: 'Receipts', url: 'https://example.com/receipts', section: 'zkVM', docusaurusTag: 't'});
@@ -48,16 +40,8 @@ describe('the search shard cache', () => {
   });
 
   it('fingerprints every module the indexer imports', () => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      const source = readFileSync(path.join(siteDir, file), 'utf8');
-      for (const [, specifier] of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
-        visit(path.posix.join(path.posix.dirname(file), `${specifier}.ts`));
-      }
-    };
-    visit('src/plugins/search-index/buildShard.ts');
-    expect([...seen].filter((file) => !INDEXER_FILES.includes(file))).toEqual([]);
+    const imported = localImports('src/plugins/search-index/buildShard.ts');
+    expect(imported).toContain('src/plugins/search-index/client/tokens.ts');
+    expect(imported.filter((file) => !INDEXER_FILES.includes(file))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-// The build caches of the search index (records per page, index per docs
-// version): JSON files of entries, dropped whole when their code changes.
+// The plugins' build caches (search records per page, search index per docs
+// version, Markdown twins per page): JSON files of entries, dropped whole
+// when the code that made them changes.
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
@@ -15,7 +16,7 @@ async function fingerprintOf(siteDir: string, files: readonly string[], listName
     files.map(async (file) => {
       const absolute = path.join(siteDir, file);
       if (!existsSync(absolute)) {
-        throw new Error(`search-index: ${file} is gone; list what the cache depends on in ${listName}.`);
+        throw new Error(`${file} is gone; list what the cache depends on in ${listName}.`);
       }
       return readFile(absolute, 'utf8');
     }),
