@@ -14,21 +14,8 @@ const LEAN_PAGES: Readonly<Record<string, number>> = {
   '/search': 150 * 1024,
 };
 
-/**
- * Known to exceed the 180 KB budget, each held about 2 KB above its measured
- * figure (195.7, 184.0 and 182.0 KB) so a regression still fails. Their route chunks carry hundreds of formulas as
- * KaTeX HTML plus the MathML screen readers read; the README's Performance
- * section has the options measured so far. Remove an entry once its page
- * fits the budget.
- */
-const OVER_BUDGET: Readonly<Record<string, number>> = {
-  '/proof-system/stark-by-hand': 198 * 1024,
-  '/reference-docs/about-finite-fields': 186 * 1024,
-  '/reference-docs/about-finite-fields-exercises': 184 * 1024,
-};
-
 export function startUpBudgetOf(route: string): {jsGzip: number; cssGzip: number} {
-  const jsGzip = LEAN_PAGES[route] ?? OVER_BUDGET[route] ?? START_UP_BUDGET.jsGzip;
+  const jsGzip = LEAN_PAGES[route] ?? START_UP_BUDGET.jsGzip;
   return {jsGzip, cssGzip: START_UP_BUDGET.cssGzip};
 }
 

@@ -1,7 +1,12 @@
-import type {Element, ElementContent, Root} from 'hast';
+import {createHash} from 'node:crypto';
+import {Parser, type Program} from 'acorn';
+import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {MdxJsxAttribute, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toHtml} from 'hast-util-to-html';
 import {SKIP, visit} from 'unist-util-visit';
+
+/** The module-level name the formula elements read their set from. */
+const SET_NAME = '__staticMath';
 
 /** The outermost elements rehype-katex renders: a display block, or an inline formula. */
 function isFormulaRoot(node: Element): boolean {
@@ -9,36 +14,13 @@ function isFormulaRoot(node: Element): boolean {
   return Array.isArray(classes) && (classes.includes('katex-display') || classes.includes('katex'));
 }
 
-/** `dangerouslySetInnerHTML={{__html: html}}` as an MDX JSX attribute, with the estree MDX compiles. */
-function innerHtmlAttribute(html: string): MdxJsxAttribute {
-  const object = {
-    type: 'ObjectExpression' as const,
-    properties: [
-      {
-        type: 'Property' as const,
-        key: {type: 'Identifier' as const, name: '__html'},
-        value: {type: 'Literal' as const, value: html, raw: JSON.stringify(html)},
-        kind: 'init' as const,
-        method: false,
-        shorthand: false,
-        computed: false,
-      },
-    ],
-  };
+/** An MDX JSX attribute whose value is a JavaScript expression. */
+function expressionAttribute(name: string, code: string): MdxJsxAttribute {
+  const program = Parser.parse(code, {ecmaVersion: 'latest', sourceType: 'module'}) as unknown as Program;
   return {
     type: 'mdxJsxAttribute',
-    name: 'dangerouslySetInnerHTML',
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: `{__html: ${JSON.stringify(html)}}`,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{type: 'ExpressionStatement', expression: object}],
-        },
-      },
-    },
+    name,
+    value: {type: 'mdxJsxAttributeValueExpression', value: code, data: {estree: program as never}},
   };
 }
 
@@ -53,33 +35,64 @@ function withoutTexAnnotations(nodes: ElementContent[]): ElementContent[] {
     .map((child) => (child.type === 'element' ? {...child, children: withoutTexAnnotations(child.children)} : child));
 }
 
-/** The formula as one element whose content is an HTML string. */
-export function staticFormula(node: Element): MdxJsxTextElement {
+/** KaTeX's markup inside a formula, without the TeX source. */
+export function formulaHtml(node: Element): string {
+  return toHtml(withoutTexAnnotations(node.children));
+}
+
+/** The formula as one element that takes its markup from the page's set. */
+function formulaElement(node: Element, index: number): MdxJsxTextElement {
   const classes = node.properties.className;
+  if (node.tagName !== 'span') throw new Error(`rehype-static-math: KaTeX wrote a <${node.tagName}>, not a <span>`);
   return {
     type: 'mdxJsxTextElement',
-    name: node.tagName,
+    name: 'StaticFormula',
     attributes: [
+      expressionAttribute('of', SET_NAME),
+      expressionAttribute('i', String(index)),
       {type: 'mdxJsxAttribute', name: 'className', value: Array.isArray(classes) ? classes.join(' ') : ''},
-      innerHtmlAttribute(toHtml(withoutTexAnnotations(node.children))),
     ],
     children: [],
   };
 }
 
 /**
+ * The page module's imports and its formula set. The strings sit in a module
+ * of their own (a data: URL, which the bundler makes a chunk of its own), so
+ * the page's script does not carry them: a page opened from its URL reads
+ * them from its own HTML, and a page reached by client-side navigation waits
+ * for the chunk, since the router renders a page once its modules have loaded
+ * (this one awaits at top level).
+ */
+function setModule(formulas: readonly string[]): RootContent {
+  const key = createHash('sha256').update(formulas.join('\u0000')).digest('hex').slice(0, 12);
+  const strings = Buffer.from(`export default ${JSON.stringify(formulas)};`).toString('base64');
+  const code = [
+    `import StaticFormula from '@site/src/components/StaticMath/StaticFormula';`,
+    `import {loadFormulaSet} from '@site/src/components/StaticMath/formulaSet';`,
+    `export const ${SET_NAME} = await loadFormulaSet(${JSON.stringify(key)}, ${formulas.length}, () => import(${JSON.stringify(`data:text/javascript;base64,${strings}`)}));`,
+  ].join('\n');
+  const program = Parser.parse(code, {ecmaVersion: 'latest', sourceType: 'module'}) as unknown as Program;
+  return {type: 'mdxjsEsm', value: code, data: {estree: program as never}} as unknown as RootContent;
+}
+
+/**
  * Runs after rehype-katex. KaTeX writes each formula as dozens of nested
- * spans; compiled as JSX, every span becomes code in the page's script and a
- * node the browser must create and hydrate. As an HTML string the same markup costs
- * a fraction of the bytes and a single node to hydrate; the HTML is KaTeX's
- * output for our own sources.
+ * spans; compiled as JSX, every span would become code in the page's script
+ * and a node React must create and hydrate. Each formula becomes one element
+ * instead, whose markup is an HTML string of the page's formula set (see
+ * setModule and src/components/StaticMath); the HTML is KaTeX's output for
+ * our own sources.
  */
 export default function rehypeStaticMath() {
   return (tree: Root): void => {
+    const formulas: string[] = [];
     visit(tree, 'element', (node, index, parent) => {
       if (!parent || index === undefined || !isFormulaRoot(node)) return undefined;
-      parent.children[index] = staticFormula(node) as unknown as ElementContent;
+      parent.children[index] = formulaElement(node, formulas.length) as unknown as ElementContent;
+      formulas.push(formulaHtml(node));
       return SKIP;
     });
+    if (formulas.length > 0) tree.children.unshift(setModule(formulas));
   };
 }
