@@ -10,9 +10,6 @@ import {MODAL_HITS_PER_SECTION} from '../../src/config/search';
  * screen, so relevance is measured on this order rather than on the raw hits.
  */
 
-/** The modal's `maxResultsPerGroup`. */
-export const DOCSEARCH_MAX_RESULTS_PER_GROUP = MODAL_HITS_PER_SECTION;
-
 export type ModalHit = {
   url_without_anchor: string;
   hierarchy: {lvl0: string | null; lvl1: string | null};
@@ -33,7 +30,7 @@ function groupInOrder<T>(items: readonly T[], keyOf: (item: T) => string, limit:
 /** The hits as the modal lays them out, top to bottom. */
 export function modalHitOrder<T extends ModalHit>(
   hits: readonly T[],
-  maxResultsPerGroup = DOCSEARCH_MAX_RESULTS_PER_GROUP,
+  maxResultsPerGroup = MODAL_HITS_PER_SECTION,
 ): T[] {
   return groupInOrder(hits, (hit) => hit.hierarchy.lvl0 ?? '', maxResultsPerGroup).flatMap((section) =>
     groupInOrder(section, (hit) => hit.hierarchy.lvl1 ?? '', maxResultsPerGroup).flat(),
@@ -41,10 +38,7 @@ export function modalHitOrder<T extends ModalHit>(
 }
 
 /** The distinct pages (URL paths) the modal shows, in on-screen order. */
-export function modalPageOrder(
-  hits: readonly ModalHit[],
-  maxResultsPerGroup = DOCSEARCH_MAX_RESULTS_PER_GROUP,
-): string[] {
+export function modalPageOrder(hits: readonly ModalHit[], maxResultsPerGroup = MODAL_HITS_PER_SECTION): string[] {
   const pages = modalHitOrder(hits, maxResultsPerGroup).map((hit) => new URL(hit.url_without_anchor).pathname);
   return [...new Set(pages)];
 }

@@ -198,30 +198,24 @@ test('shows the stalled state while the index is slow to arrive', async ({page})
 test.describe('when the index cannot load', () => {
   test.use({allowConsoleErrors: /Failed to load resource|ChunkLoadError|Loading chunk|search index/});
 
-  test('shows the network error, and a later search tries again', async ({page}) => {
-    let fail = true;
-    await page.route('**/assets/js/search-*.js', (route) => (fail ? route.abort() : route.continue()));
-    await open(page, '/');
-    await openWithShortcut(page);
-    await input(page).fill('receipts');
-    await expect(page.getByText('Unable to fetch results')).toBeVisible();
-    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
-    fail = false;
-    await input(page).fill('receipt');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  });
-
-  test('shows the network error when a part of the index cannot load', async ({page}) => {
-    let fail = true;
-    await page.route('**/assets/search/**', (route) => (fail ? route.abort() : route.continue()));
-    await open(page, '/');
-    await openWithShortcut(page);
-    await input(page).fill('journal');
-    await expect(page.getByText('Unable to fetch results')).toBeVisible();
-    fail = false;
-    await input(page).fill('journals');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  });
+  // The head of a version (a script chunk) and a part of the index (a file) fail the same way.
+  for (const [what, files] of [
+    ['the head of a version', '**/assets/js/search-*.js'],
+    ['a part of the index', '**/assets/search/**'],
+  ] as const) {
+    test(`shows the network error when ${what} cannot load, and a later search tries again`, async ({page}) => {
+      let fail = true;
+      await page.route(files, (route) => (fail ? route.abort() : route.continue()));
+      await open(page, '/');
+      await openWithShortcut(page);
+      await input(page).fill('receipts');
+      await expect(page.getByText('Unable to fetch results')).toBeVisible();
+      await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+      fail = false;
+      await input(page).fill('receipt');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    });
+  }
 });
 
 test.describe('search page', () => {

@@ -28,10 +28,12 @@ function formulasInDocument(key: string, count: number): Element[] | null {
 }
 
 /**
- * The formulas of a page, from the document when it holds them all (the page
- * was rendered on the server and is being hydrated), else from `load`. An
- * element keeps its content after it leaves the document, so a page that is
- * left and opened again still finds them.
+ * The formulas of a page, from the document when it holds them all, else
+ * from `load`. The document holds them when the page was rendered on the
+ * server and is being hydrated, or when the page shown holds the same
+ * formulas (same key: another version of it). An element keeps its content
+ * after it leaves the document, so a page that is left and opened again
+ * still finds them.
  */
 export async function loadFormulaSet(
   key: string,

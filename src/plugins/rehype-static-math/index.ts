@@ -36,7 +36,7 @@ function withoutTexAnnotations(nodes: ElementContent[]): ElementContent[] {
 }
 
 /** KaTeX's markup inside a formula, without the TeX source. */
-export function formulaHtml(node: Element): string {
+function formulaHtml(node: Element): string {
   return toHtml(withoutTexAnnotations(node.children));
 }
 
