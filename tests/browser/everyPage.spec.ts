@@ -71,12 +71,24 @@ async function openWindow(browser: Browser, width: Width): Promise<Window> {
   });
   // Layout shift not caused by the reader (Chromium's layout-shift entries, as
   // CLS sums them): fonts arriving late or widgets growing would show here.
+  // What moved is kept too, so a failure names it.
   await context.addInitScript(() => {
-    const state = window as unknown as {layoutShift: number};
+    type Source = {node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly};
+    type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean; sources: Source[]};
+    const state = window as unknown as {layoutShift: number; shifted: string[]};
     state.layoutShift = 0;
+    state.shifted = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        state.layoutShift += entry.value;
+        for (const {node, previousRect: from, currentRect: to} of entry.sources) {
+          const name =
+            node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : '#text';
+          state.shifted.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${name} y ${from.y}→${to.y}, height ${from.height}→${to.height}`,
+          );
+        }
       }
     }).observe({type: 'layout-shift', buffered: true});
   });
@@ -182,8 +194,13 @@ const LAYOUT_SHIFT_LIMIT = 0.01;
 
 /** Checks, on a page that has settled after loading, that nothing on screen moved by itself. */
 async function expectStillOnLoad(page: Page, route: string, width: Width): Promise<void> {
-  const shift = await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift);
-  expect.soft(shift, `layout shift while ${route} loaded (${width})`).toBeLessThanOrEqual(LAYOUT_SHIFT_LIMIT);
+  const {shift, shifted} = await page.evaluate(() => {
+    const state = window as unknown as {layoutShift: number; shifted: string[]};
+    return {shift: state.layoutShift, shifted: state.shifted};
+  });
+  expect
+    .soft(shift, `layout shift while ${route} loaded (${width}): ${shifted.join('; ')}`)
+    .toBeLessThanOrEqual(LAYOUT_SHIFT_LIMIT);
 }
 
 /** A link in the page's prose to a heading of another page, if there is one. */
