@@ -35,8 +35,14 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const absoluteUrl = (sitePath: string) => normalizeUrl([url, sitePath]);
   let docs: TwinDoc[] = [];
 
+  /** Each doc's twin, made while the site loads and written by postBuild. */
+  let twins = new Map<TwinDoc, string>();
+
   return {
     name: 'markdown-twins',
+    // Twins are made here, not in postBuild, so that each page's syntax tree
+    // comes from the search index's parse of it, which runs alongside over
+    // the same docs in the same order (parseDocSource keeps recent trees).
     async allContentLoaded({allContent}) {
       docs = loadedDocs(allContent, context.siteDir)
         .filter(({pluginId}) => PUBLISHED_PLUGINS.has(pluginId))
@@ -50,14 +56,13 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           title: doc.title,
           description: doc.description || undefined,
         }));
-    },
-
-    async postBuild({outDir}) {
+      // `npm start` serves no twins: only a build writes them.
+      if (process.env.NODE_ENV !== 'production') return;
       const permalinks = new Map(docs.map((doc) => [doc.file, doc.permalink]));
-      const twins = new Map<TwinDoc, string>();
       const cache = await openTwinCache(context.siteDir);
       // What every twin's links depend on: the site's address and every doc's permalink.
       const site = sha256(JSON.stringify({url, baseUrl, permalinks: [...permalinks]}));
+      twins = new Map();
       for (const doc of docs) {
         const source = await doc.source();
         const page = {file: doc.file, title: doc.title, description: doc.description, version: doc.version};
@@ -69,13 +74,20 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
             absoluteUrl(doc.permalink),
           ),
         );
+        twins.set(doc, markdown);
+      }
+      await cache.save();
+    },
+
+    async postBuild({outDir}) {
+      for (const doc of docs) {
+        const markdown = twins.get(doc);
+        if (markdown === undefined) throw new Error(`markdown-twins: no twin was made for ${doc.permalink}`);
         // outDir is the base URL's folder: place the twin by the permalink below it.
         const target = path.join(outDir, twinPath(`/${doc.permalink.slice(baseUrl.length)}`));
         await mkdir(path.dirname(target), {recursive: true});
         await writeFile(target, markdown);
-        twins.set(doc, markdown);
       }
-      await cache.save();
 
       const listed = (pick: (doc: TwinDoc) => boolean) =>
         docs

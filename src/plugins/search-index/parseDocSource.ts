@@ -18,7 +18,25 @@ const parser = unified()
   .use(remarkDirective)
   .use(remarkMath);
 
-/** The Markdown syntax tree of a doc source (search records, code-block checks). */
+/**
+ * How many recent sources keep their tree. The search index and the Markdown
+ * twins walk the same docs in the same order while the site loads, so the
+ * second reader of a page asks for its tree a few pages after the first.
+ */
+const RECENT_TREES = 16;
+const recent = new Map<string, Root>();
+
+/**
+ * The Markdown syntax tree of a doc source (search records, Markdown twins,
+ * code-block checks). Parsing is most of what both build readers spend on a
+ * cold build, so the trees of recent sources are kept and a later call gets
+ * a copy of the kept tree: each caller owns its tree and may change it.
+ */
 export function parseDocSource(source: string): Root {
-  return parser.parse(escapeMarkdownHeadingIds(source)) as Root;
+  let tree = recent.get(source);
+  if (tree) recent.delete(source);
+  else tree = parser.parse(escapeMarkdownHeadingIds(source)) as Root;
+  recent.set(source, tree);
+  if (recent.size > RECENT_TREES) recent.delete(recent.keys().next().value as string);
+  return structuredClone(tree);
 }
