@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest. Each step prints
-// its name and time; the first failure stops the run with its exit code.
+// its name and time; a failure stops the run with its exit code once the
+// steps beside it have ended.
 import {spawn} from 'node:child_process';
 import {assertChromium} from '../tests/support/chromium.mjs';
 

@@ -40,9 +40,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
 
   return {
     name: 'markdown-twins',
-    // Twins are made here, not in postBuild, so that each page's syntax tree
-    // comes from the search index's parse of it, which runs alongside over
-    // the same docs in the same order (parseDocSource keeps recent trees).
+    // Twins are made here, not in postBuild, so that each page is parsed once
+    // for both readers: the search index reads the same docs in the same
+    // order at the same time, and parseDocSource keeps recent trees.
     async allContentLoaded({allContent}) {
       docs = loadedDocs(allContent, context.siteDir)
         .filter(({pluginId}) => PUBLISHED_PLUGINS.has(pluginId))
