@@ -21,6 +21,7 @@ import socialCardsPlugin from './src/plugins/social-cards';
 import {socialCardPath} from './src/plugins/social-cards/cardPath';
 import fontFilesPlugin from './src/plugins/font-files';
 import katexFontPreloadsPlugin from './src/plugins/katex-font-preloads';
+import firstPaintPlugin from './src/plugins/first-paint';
 import deferPrismLanguagesPlugin from './src/plugins/defer-prism-languages';
 import serverDeferredModulesPlugin from './src/plugins/server-deferred-modules';
 import {DEFAULT_SEARCH_INDEX} from './src/config/siteEnv';
@@ -69,15 +70,6 @@ const config = {
   favicon: 'img/favicon.svg',
   // The embedded search index's files, which its plugin writes at load time.
   staticDirectories: ['static', SEARCH_STATIC_DIR],
-  headTags: [
-    {
-      // No first paint before the navbar is parsed whole: painted while its
-      // right-hand items were still arriving, the items already there jumped
-      // left as the rest came in (a layout shift seen on a busy machine).
-      tagName: 'link',
-      attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'},
-    },
-  ],
   url: env.siteUrl,
   baseUrl: env.baseUrl,
   organizationName: SITE_REPOSITORY.owner,
@@ -181,6 +173,7 @@ const config = {
     socialCardsPlugin,
     fontFilesPlugin,
     katexFontPreloadsPlugin,
+    firstPaintPlugin,
     deferPrismLanguagesPlugin,
     serverDeferredModulesPlugin,
     ...(env.testFixtures ? [testFixturesPlugin] : []),

@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, open, openNavbarDropdown} from './fixtures';
 
 test.describe('navbar', () => {
@@ -162,6 +163,52 @@ test.describe('route changes', () => {
       await expect(page.locator('h1')).toHaveText('Host Code 101');
       expect(await page.evaluate(() => (window as unknown as {marker?: boolean}).marker)).toBeUndefined();
     });
+  });
+});
+
+test.describe('first paint while the HTML is still arriving', () => {
+  /**
+   * When the first frame was painted and when the end of the page was parsed,
+   * for a page whose HTML arrives slowly (about a second for /terminology)
+   * while its stylesheet and scripts come from the cache.
+   */
+  async function firstPaintOf(page: Page, path: string): Promise<{paint: number; pageEnd: number}> {
+    await open(page, '/');
+    await page.addInitScript(() => {
+      const state = window as unknown as {pageEndAt?: number};
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('__docs_page_end')) return;
+        state.pageEndAt = performance.now();
+        observer.disconnect();
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 50_000,
+      uploadThroughput: 1_000_000,
+    });
+    await page.goto(path, {waitUntil: 'commit'});
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-paint').length > 0 && document.readyState !== 'loading',
+    );
+    return page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]!.startTime,
+      pageEnd: (window as unknown as {pageEndAt?: number}).pageEndAt ?? Number.NaN,
+    }));
+  }
+
+  test('comes before the whole page is parsed on a plain load', async ({page}) => {
+    const {paint, pageEnd} = await firstPaintOf(page, '/terminology');
+    expect(paint).toBeLessThan(pageEnd);
+  });
+
+  test('waits for the whole page when the URL names a heading, which is then in place', async ({page}) => {
+    const {paint, pageEnd} = await firstPaintOf(page, '/terminology#image-id');
+    expect(paint).toBeGreaterThanOrEqual(pageEnd);
+    await expect(page.locator('#image-id')).toBeInViewport();
   });
 });
 
