@@ -125,7 +125,6 @@ function expectNoProblems(window: Window, route: string): void {
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await document.fonts.ready;
     await new Promise<void>((resolve) => {
       const started = performance.now();
       let last = '';
