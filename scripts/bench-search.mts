@@ -17,7 +17,7 @@ import {createSearchEngine} from '../src/plugins/search-index/client/engine';
 import {createOfflineSearchClient, type SearchResponse} from '../src/plugins/search-index/client/offlineSearchClient';
 import {buildShard} from '../src/plugins/search-index/buildShard';
 import {packHead} from '../src/plugins/search-index/client/headFormat';
-import {measureSearchInBrowser} from './lib/searchInBrowser';
+import {measureSearchInBrowser, measureTypingOverHttp2} from './lib/searchInBrowser';
 import type {SearchRecord, ShardHead} from '../src/plugins/search-index/types';
 import {readBuiltIndex} from '../src/plugins/search-index/readBuiltIndex';
 import {MODAL_HITS_PER_SECTION, snippetAttributes, SNIPPET_WORDS} from '../src/config/search';
@@ -206,6 +206,7 @@ async function printBrowserFigures(): Promise<void> {
   // Every fifth query of the list, typed by a reader; all of them pasted.
   const typed = queries.filter((_query, i) => i % 5 === 0);
   const figures = await measureSearchInBrowser(siteDir, typed, queries);
+  const overHttp2 = await measureTypingOverHttp2(siteDir, typed);
   console.log(
     `\nIn Chromium: the modal opened on the home page, ${typed.length} queries on a fresh page each, gzip transferred from opening the modal (its code, the engine, heads, files)`,
   );
@@ -230,7 +231,7 @@ async function printBrowserFigures(): Promise<void> {
     return [ms(percentile(sorted, 50)), ms(percentile(sorted, 95)), ms(sorted.at(-1) ?? 0)];
   };
   console.log(
-    '\nIn Chromium: from a changed query to its rendered results, the first keystroke of each query left out',
+    '\nIn Chromium: from a changed query to its rendered results, the first keystroke of each query left out (HTTP/1.1 allows six requests at a time to a host; the host serves HTTP/2)',
   );
   table([
     ['searches', 'n', 'p50', 'p95', 'max'],
@@ -238,6 +239,11 @@ async function printBrowserFigures(): Promise<void> {
       `keystrokes while typing (${figures.unchanged} left results unchanged)`,
       figures.keystrokes.length,
       ...times(figures.keystrokes),
+    ],
+    [
+      `the same keystrokes over HTTP/2 (${overHttp2.unchanged} unchanged)`,
+      overHttp2.keystrokes.length,
+      ...times(overHttp2.keystrokes),
     ],
     ['whole queries pasted one after another', figures.pasted.length, ...times(figures.pasted)],
   ]);
