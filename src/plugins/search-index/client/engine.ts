@@ -193,10 +193,13 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
   };
 
   const toHits = (results: SearchResult[], tierOf: QueryPlan['tierOf']): EngineHit[] =>
-    results.map(({id, score, terms}) => {
+    results.map(({id, score, terms, match}) => {
       const [page = 0, , position = 0] = head.records[id as number] ?? [];
       const section = head.sections[head.pageSections[page] ?? -1] ?? '';
-      return {id: id as number, page, section, position, score, tier: tierOf(terms), terms};
+      // Words matched only in link text name another page: they do not make
+      // this record a closer match than that page's title found through a split.
+      const own = terms.filter((term) => (match[term] ?? []).some((field) => field !== 'links'));
+      return {id: id as number, page, section, position, score, tier: tierOf(own), terms};
     });
 
   return {

@@ -88,6 +88,16 @@ describe('links', () => {
     ];
     expect((await pagesFor(pages, 'segment limits'))[0]).toBe('own');
   });
+
+  it('ranks a page titled with the words typed joined above a page that links to it with them', async () => {
+    // The link text matches "quickstart" as typed; the title only through the
+    // split "quick start". A title still outranks a link to its page.
+    const pages: Page[] = [
+      {title: 'Proof system', slug: 'proof-system', source: 'Build something first with the [quickstart](./qs).'},
+      {title: 'Quick start', slug: 'qs', source: 'Create a project and run it.'},
+    ];
+    expect((await pagesFor(pages, 'quickstart '))[0]).toBe('qs');
+  });
 });
 
 describe('code', () => {
