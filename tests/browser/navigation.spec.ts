@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {PAGE_END_ID} from '../../src/plugins/first-paint';
 import {test, expect, open, openNavbarDropdown} from './fixtures';
 
 test.describe('navbar', () => {
@@ -174,14 +175,14 @@ test.describe('first paint while the HTML is still arriving', () => {
    */
   async function firstPaintOf(page: Page, path: string): Promise<{paint: number; pageEnd: number}> {
     await open(page, '/');
-    await page.addInitScript(() => {
+    await page.addInitScript((pageEndId) => {
       const state = window as unknown as {pageEndAt?: number};
       new MutationObserver((_, observer) => {
-        if (!document.getElementById('__docs_page_end')) return;
+        if (!document.getElementById(pageEndId)) return;
         state.pageEndAt = performance.now();
         observer.disconnect();
       }).observe(document, {childList: true, subtree: true});
-    });
+    }, PAGE_END_ID);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {

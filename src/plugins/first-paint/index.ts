@@ -17,7 +17,7 @@ function renderBlockingExpect(id: string): HtmlTagObject {
  * before. Its text is hashed into the Content-Security-Policy like any inline
  * script.
  */
-export const HASH_LOAD_SCRIPT =
+const HASH_LOAD_SCRIPT =
   `if(location.hash){var l=document.createElement("link");l.rel="expect";l.href="#${PAGE_END_ID}";` +
   `l.setAttribute("blocking","render");document.head.appendChild(l)}`;
 
