@@ -180,6 +180,33 @@ test.describe('widget code splitting', () => {
   });
 });
 
+test('a page reached by navigation shows its widget at its final size, so a heading below it stays put', async ({
+  page,
+}) => {
+  await open(page, '/reference-docs/about-fri');
+  // Follows a link to a heading below the NTT explorer, recording where the
+  // heading is on every frame from the first one that shows it.
+  const tops = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const started = performance.now();
+        const frame = () => {
+          const heading = document.getElementById('dividing-by-the-zerofier');
+          if (heading) seen.push(Math.round(heading.getBoundingClientRect().top));
+          if (performance.now() - started < 2_500) requestAnimationFrame(frame);
+          else resolve(seen);
+        };
+        requestAnimationFrame(frame);
+        history.pushState(null, '', '/reference-docs/about-ntts-and-fourier#dividing-by-the-zerofier');
+        dispatchEvent(new PopStateEvent('popstate'));
+      }),
+  );
+  await expect(widget(page, 'ntt-explorer')).toBeVisible();
+  expect(tops.length).toBeGreaterThan(0);
+  expect(new Set(tops), 'heading positions from its first frame on').toEqual(new Set([tops.at(-1)]));
+});
+
 test.describe('the widgets fixture page', () => {
   test('renders all five widgets at 360 px without widening the page', async ({page}) => {
     await page.setViewportSize({width: 360, height: 800});

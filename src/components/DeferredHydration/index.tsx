@@ -26,7 +26,8 @@ const useClientLayoutEffect = typeof window === 'undefined' ? () => undefined : 
  * none of it at start.
  * A page reached by client-side navigation has no server HTML: its children
  * render at once (their lazy components, from src/components/DeferredHydration/
- * lazyChunk, render in the same commit once their chunk has loaded).
+ * lazyChunk, render in the same commit once their chunk has loaded, which a
+ * widget's `.deferred` module waits for before the page renders).
  */
 export default function DeferredHydration({children}: {children: ReactNode}): ReactNode {
   const staticElement = useRef<HTMLDivElement>(null);
