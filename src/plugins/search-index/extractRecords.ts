@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import type {Nodes, RootContent} from 'mdast';
+import type {List, Nodes, RootContent, Table} from 'mdast';
 import type {} from 'mdast-util-math';
 import type {} from 'mdast-util-mdx';
 import type {} from 'mdast-util-directive';
@@ -107,6 +107,34 @@ function squash({text, links}: LinkedText): LinkedText {
   return {text: clean, links: spans};
 }
 
+/** True when a node holds a link. */
+function hasLink(node: Nodes): boolean {
+  if (node.type === 'link' || node.type === 'linkReference') return true;
+  return 'children' in node && (node.children as Nodes[]).some(hasLink);
+}
+
+/**
+ * A list whose every item links to another page ("Next steps", "Related
+ * pages"): its items describe the pages they point to, so all their words
+ * count as link text, which weighs less than the page's own words.
+ */
+export function isLinkList(list: List): boolean {
+  return (
+    list.children.length > 0 &&
+    list.children.every((item) => item.children[0] !== undefined && hasLink(item.children[0]))
+  );
+}
+
+/** A table whose every row below the header starts with a link: a table of pages, like a link list. */
+export function isLinkTable(table: Table): boolean {
+  const rows = table.children.slice(1);
+  return rows.length > 0 && rows.every((row) => row.children[0] !== undefined && hasLink(row.children[0]));
+}
+
+function asLinkText({text}: LinkedText): LinkedText {
+  return {text, links: text ? [[0, text.length]] : []};
+}
+
 function stableId(parts: string[]): string {
   return createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 16);
 }
@@ -184,16 +212,23 @@ export function extractRecords(page: PageInput): SearchRecord[] {
       case 'code':
         if (node.lang !== 'mermaid') addContent({text: node.value, links: []}, true);
         return;
-      case 'list':
+      case 'list': {
+        const guide = isLinkList(node);
         for (const item of node.children) {
           const [first, ...rest] = item.children;
-          if (first) addContent(linkedText(first));
+          if (first) addContent(guide ? asLinkText(linkedText(first)) : linkedText(first));
           rest.forEach(visit);
         }
         return;
-      case 'table':
-        for (const row of node.children) addContent(joinLinked(row.children.map(linkedText), ' · '));
+      }
+      case 'table': {
+        const guide = isLinkTable(node);
+        node.children.forEach((row, i) => {
+          const text = joinLinked(row.children.map(linkedText), ' · ');
+          addContent(guide && i > 0 ? asLinkText(text) : text);
+        });
         return;
+      }
       case 'blockquote':
       case 'containerDirective':
       case 'mdxJsxFlowElement':

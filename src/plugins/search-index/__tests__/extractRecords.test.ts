@@ -129,6 +129,21 @@ describe('link text and code', () => {
     expect(spans.map(([start, end]) => record?.content?.slice(start, end))).toEqual(['the guide', 'FAQ']);
   });
 
+  it('counts every word of a list of links to other pages as link text', () => {
+    const linkedWords = (source: string) =>
+      page(source)
+        .filter((r) => r.type === 'content')
+        .map((r) => (r.links ?? []).map(([start, end]) => r.content?.slice(start, end)).join(' '));
+    // "Next steps": each item describes the page it links to.
+    expect(
+      linkedWords('## Next steps\n\n- [Profiling](./p): record a flame graph.\n- Read [the FAQ](/faq).\n'),
+    ).toEqual(['Profiling: record a flame graph.', 'Read the FAQ.']);
+    // A list with one item of its own keeps its words.
+    expect(linkedWords('- [Profiling](./p): record a flame graph.\n- Cycles cost time.\n')).toEqual(['Profiling', '']);
+    // A table of pages, row by row; the header is the page's own.
+    expect(linkedWords('| Page | Covers |\n| --- | --- |\n| [FRI](/fri) | folding |\n')).toEqual(['', 'FRI · folding']);
+  });
+
   it('marks code blocks, and only them, as code', () => {
     const records = page('Prose here.\n\n```rust\nlet x = 1;\n```').filter((r) => r.type === 'content');
     expect(records.map((record) => record.code ?? false)).toEqual([false, true]);
