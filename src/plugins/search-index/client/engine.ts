@@ -5,10 +5,7 @@ import {expandPostings} from './postings';
 import {searchRecord, type StoredRecord} from './recordFiles';
 import {normaliseTerm} from './terms';
 import {BOOST, FIELDS, RECORD_TYPES, TYPE_BOOST} from './indexOptions';
-import {planQuery, type MatchTier, type QueryPlan, type Vocabulary} from './queryPlan';
-
-/** From this many meaningful words on, a query is a question: records need not hold them all. */
-const LONG_QUERY_WORDS = 4;
+import {LONG_QUERY_WORDS, planQuery, type MatchTier, type QueryPlan, type Vocabulary} from './queryPlan';
 
 /**
  * A matching record, by its number in the shard. `tier` tells how closely it

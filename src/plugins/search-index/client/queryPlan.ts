@@ -186,6 +186,16 @@ function typedTerms(tokens: readonly Token[]): string[] {
 
 export type MatchTier = 0 | 1 | 2;
 
+/** From this many meaningful words on, a query is a question: records need not hold them all. */
+export const LONG_QUERY_WORDS = 4;
+
+/**
+ * In a question, a word weighing less than this (in more than about one
+ * record in six) tells little: "guest" in "how do I verify a receipt inside
+ * another guest". A record need not hold it to count as matching as typed.
+ */
+export const TELLING_WEIGHT = 0.25;
+
 export type QueryPlan = {
   /** One query per group of the reader's words. */
   groups: Query[];
@@ -199,6 +209,7 @@ export type QueryPlan = {
    * token matched as typed, identifiers whole; 1 when an identifier matched
    * only by its parts; 0 when a word came through a typo, a split or a join.
    * The last token, while the reader types, also matches words it begins.
+   * In a question, only its telling words count (TELLING_WEIGHT).
    */
   tierOf(matched: readonly string[]): MatchTier;
 };
@@ -217,11 +228,14 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
     query: tokenQuery(token, typing && i === kept.length - 1, vocabulary),
   }));
   const queries = joinNeighbours(groups, vocabulary).map((group) => group.query);
-  const forms = kept.map((token, i) => ({
+  const typed = kept.map((token, i) => ({
     whole: token.whole,
     terms: typedTerms([token]),
     prefix: typing && i === kept.length - 1,
   }));
+  const telling = typed.filter(({terms}) => terms.some((term) => vocabulary.weight(term) >= TELLING_WEIGHT));
+  // The words a record must hold, as typed, for the closest tier.
+  const forms = kept.length >= LONG_QUERY_WORDS && telling.length > 0 ? telling : typed;
   const has = (matched: readonly string[], term: string, prefix: boolean) =>
     matched.some((word) => word === term || (prefix && word.startsWith(term)));
   return {

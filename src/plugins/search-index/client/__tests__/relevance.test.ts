@@ -156,6 +156,31 @@ describe('long questions', () => {
   });
 });
 
+describe('long questions with a word most pages hold', () => {
+  it('do not need that word to rank a record first', async () => {
+    const common = Array.from({length: 40}, (_, i) => ({
+      title: `Guest page ${i}`,
+      slug: `guest-${i}`,
+      source: 'The guest runs code.',
+    }));
+    const pages: Page[] = [
+      ...common,
+      {
+        title: 'Overview',
+        slug: 'overview',
+        source:
+          'Many topics meet here: the guest, a receipt, the steps to verify it, composition, and a good many other words that describe the rest of the system at length.',
+      },
+      {
+        title: 'Composition',
+        slug: 'composition',
+        source: 'With composition you verify a receipt inside another proof.',
+      },
+    ];
+    expect((await pagesFor(pages, 'how do I verify a receipt with composition in the guest'))[0]).toBe('composition');
+  });
+});
+
 describe('long questions without one paragraph holding every word', () => {
   it('rank the record holding most of the words first', async () => {
     const pages: Page[] = [
