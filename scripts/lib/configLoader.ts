@@ -12,7 +12,6 @@
 /** ES-module packages imported by docusaurus.config.ts and the local files it imports. */
 export const NATIVE_CONFIG_MODULES = [
   'hast-util-to-html',
-  'minisearch',
   'rehype-katex',
   'remark-directive',
   'remark-frontmatter',

@@ -1,14 +1,15 @@
 import {existsSync} from 'node:fs';
 import {mkdir, readdir, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {GENERATED_FILES_DIR_NAME, normalizeUrl} from '@docusaurus/utils';
 import {loadedDocs} from '../shared/loadedDocs';
-import {buildShard, type BuiltShard} from './buildShard';
+import type {BuiltShard} from './buildShard';
 import {packHead} from './client/headFormat';
 import {extractRecords} from './extractRecords';
 import {openRecordCache} from './recordCache';
 import {openShardCache} from './shardCache';
+import {openShardBuilder, type ShardBuilder} from './shardBuilder';
 import {navbarLabelsByPath, sectionOf} from './sections';
 import type {SearchIndexManifest, SearchRecord} from './types';
 
@@ -83,41 +84,76 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     throw new Error(`search-index: add SEARCH_STATIC_DIR (${SEARCH_STATIC_DIR}) to the site's staticDirectories.`);
   }
 
+  /**
+   * Reads every page's search records and starts indexing each docs version
+   * as soon as its pages are read (they come version by version), so the
+   * worker indexes one version while the next one's pages are parsed.
+   * Resolves once every page is read, to the shards being built, by tag, and
+   * a function that keeps the built shards for the next build.
+   */
+  async function indexVersions(
+    allContent: AllContent,
+    builder: ShardBuilder,
+  ): Promise<{built: Map<string, Promise<BuiltShard>>; saveShards: () => Promise<void>}> {
+    const records = new Map<string, SearchRecord[]>();
+    const cache = await openRecordCache(context.siteDir, extractRecords);
+    const shardCache = await openShardCache(context.siteDir, builder.build);
+    const built = new Map<string, Promise<BuiltShard>>();
+    const index = (tag: string) => {
+      const shard = records.get(tag);
+      if (!shard) return;
+      const pending = shardCache.shardOf(shard, {tag, base, stem: tag.replace(/^docs-/, '')});
+      // Awaited in order later; a failure meanwhile is not unhandled.
+      pending.catch(() => undefined);
+      built.set(tag, pending);
+    };
+    let reading: string | null = null;
+    for (const {pluginId, version, doc, source} of loadedDocs(allContent, context.siteDir)) {
+      if (doc.unlisted) continue;
+      const tag = docsTag(pluginId, version.versionName);
+      if (tag !== reading) {
+        if (records.has(tag)) throw new Error(`search-index: the pages of ${tag} did not come together`);
+        if (reading) index(reading);
+        reading = tag;
+      }
+      const found = cache.recordsOf({
+        source: await source(),
+        title: doc.title,
+        url: normalizeUrl([context.siteConfig.url, doc.permalink]),
+        section: sectionOf(version.sidebars, doc.id, navbarLabels.get(doc.permalink)),
+        docusaurusTag: tag,
+      });
+      const shard = records.get(tag);
+      if (shard) shard.push(...found);
+      else if (found.length > 0) records.set(tag, [...found]);
+    }
+    if (reading) index(reading);
+    await cache.save();
+    return {built, saveShards: () => shardCache.save()};
+  }
+
   return {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent, actions}) {
-      const shards = new Map<string, SearchRecord[]>();
-      const cache = await openRecordCache(context.siteDir, extractRecords);
-      for (const {pluginId, version, doc, source} of loadedDocs(allContent, context.siteDir)) {
-        if (doc.unlisted) continue;
-        const tag = docsTag(pluginId, version.versionName);
-        const records = cache.recordsOf({
-          source: await source(),
-          title: doc.title,
-          url: normalizeUrl([context.siteConfig.url, doc.permalink]),
-          section: sectionOf(version.sidebars, doc.id, navbarLabels.get(doc.permalink)),
-          docusaurusTag: tag,
-        });
-        const shard = shards.get(tag);
-        if (shard) shard.push(...records);
-        else if (records.length > 0) shards.set(tag, [...records]);
+      const builder = openShardBuilder();
+      try {
+        const {built, saveShards} = await indexVersions(allContent, builder);
+        const manifest: SearchIndexManifest = {shards: {}};
+        const folders: BuiltShard[] = [];
+        for (const [tag, pending] of built) {
+          const shard = await pending;
+          folders.push(shard);
+          manifest.shards[tag] = headFileName(tag);
+          await actions.createData(headFileName(tag), JSON.stringify(packHead(shard.head)));
+        }
+        await saveShards();
+        await actions.createData('heads.js', headLoaderModule([...built.keys()]));
+        await writeFolders(path.join(staticDir, FILES_PATH), folders);
+        // For the build tests and the search bench; the browser never loads it.
+        await actions.createData(MANIFEST_FILE, JSON.stringify(manifest));
+      } finally {
+        await builder.close();
       }
-      await cache.save();
-
-      const manifest: SearchIndexManifest = {shards: {}};
-      const shardCache = await openShardCache(context.siteDir, buildShard);
-      const built: BuiltShard[] = [];
-      for (const [tag, records] of shards) {
-        const shard = shardCache.shardOf(records, {tag, base, stem: tag.replace(/^docs-/, '')});
-        built.push(shard);
-        manifest.shards[tag] = headFileName(tag);
-        await actions.createData(headFileName(tag), JSON.stringify(packHead(shard.head)));
-      }
-      await shardCache.save();
-      await actions.createData('heads.js', headLoaderModule([...shards.keys()]));
-      await writeFolders(path.join(staticDir, FILES_PATH), built);
-      // For the build tests and the search bench; the browser never loads it.
-      await actions.createData(MANIFEST_FILE, JSON.stringify(manifest));
     },
   };
 }

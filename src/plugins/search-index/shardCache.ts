@@ -22,7 +22,7 @@ type Entry = {head: BuiltShard['head']; folder: string; files: [string, string][
 
 export type ShardCache = {
   /** The built shard: from the last build when its records and options are the same, else built now. */
-  shardOf(records: readonly SearchRecord[], options: Options): BuiltShard;
+  shardOf(records: readonly SearchRecord[], options: Options): Promise<BuiltShard>;
   /** Writes this build's shards (and only those) for the next one. */
   save(): Promise<void>;
 };
@@ -34,7 +34,8 @@ export type ShardCache = {
  */
 export async function openShardCache(
   siteDir: string,
-  build: (records: readonly SearchRecord[], options: Options) => BuiltShard,
+  /** Builds a shard; `serialized` is `{records, options}` as JSON, which the cache hashes anyway. */
+  build: (records: readonly SearchRecord[], options: Options, serialized: string) => BuiltShard | Promise<BuiltShard>,
 ): Promise<ShardCache> {
   const cache = await openCacheFile<Entry>(siteDir, SHARD_CACHE_FILE, {
     files: INDEXER_FILES,
@@ -42,14 +43,15 @@ export async function openShardCache(
   });
   const used: Record<string, Entry> = {};
   return {
-    shardOf(records, options) {
-      const key = sha256(JSON.stringify({records, options}));
+    async shardOf(records, options) {
+      const serialized = JSON.stringify({records, options});
+      const key = sha256(serialized);
       const cached = used[key] ?? cache.known[key];
       if (cached) {
         used[key] = cached;
         return {head: cached.head, folder: cached.folder, files: new Map(cached.files)};
       }
-      const built = build(records, options);
+      const built = await build(records, options, serialized);
       used[key] = {head: built.head, folder: built.folder, files: [...built.files]};
       return built;
     },

@@ -18,24 +18,24 @@ describe('the search shard cache', () => {
     const dir = site();
     const first = vi.fn(buildShard);
     const cold = await openShardCache(dir, first);
-    const built = cold.shardOf(records('A receipt.'), options);
+    const built = await cold.shardOf(records('A receipt.'), options);
     await cold.save();
 
     const second = vi.fn(buildShard);
     const warm = await openShardCache(dir, second);
-    expect(warm.shardOf(records('A receipt.'), options)).toEqual(built);
-    warm.shardOf(records('A journal.'), options);
+    expect(await warm.shardOf(records('A receipt.'), options)).toEqual(built);
+    await warm.shardOf(records('A journal.'), options);
     expect(second).toHaveBeenCalledTimes(1);
   });
 
   it('starts empty when the indexer changes', async () => {
     const dir = site();
     const cold = await openShardCache(dir, buildShard);
-    cold.shardOf(records('A receipt.'), options);
+    await cold.shardOf(records('A receipt.'), options);
     await cold.save();
     writeFileSync(path.join(dir, 'src/plugins/search-index/client/tokens.ts'), '// changed');
     const again = vi.fn(buildShard);
-    (await openShardCache(dir, again)).shardOf(records('A receipt.'), options);
+    await (await openShardCache(dir, again)).shardOf(records('A receipt.'), options);
     expect(again).toHaveBeenCalledTimes(1);
   });
 
