@@ -77,16 +77,16 @@ export function lazyChunk<P>(load: () => Promise<Module<P>>): LazyChunk<P> {
 }
 
 /**
- * For an `X.deferred` module to await at its top level. Once the first page
- * has hydrated, a module evaluated now belongs to a page reached by
- * client-side navigation (or preloaded for one); awaiting its chunk makes
- * Docusaurus render that page only once the code is there, so the widget has
- * its final size in the page's first frame and a heading below it lands in
- * place. Before hydration it waits for nothing: the first page's widget code
- * stays deferred until the widget nears the viewport.
+ * Resolves once the chunk has loaded if the first page has hydrated, at once
+ * otherwise. An `X.deferred` module evaluated after hydration belongs to a
+ * page reached by client-side navigation (or preloaded for one); awaiting
+ * this at its top level makes Docusaurus render that page only once the code
+ * is there, so a widget has its final size in the page's first frame and a
+ * heading below it lands in place. Before hydration it waits for nothing: the
+ * first page's widget code stays deferred until the widget nears the viewport.
  */
-export function chunkBeforeNavigationRenders(chunk: object): Promise<unknown> | undefined {
-  if (!isHydrated() || !('preload' in chunk) || typeof chunk.preload !== 'function') return undefined;
+export async function chunkBeforeNavigationRenders(chunk: {preload: () => Promise<unknown>}): Promise<void> {
+  if (!isHydrated()) return;
   // A chunk that fails to load fails when the widget renders, which shows Retry.
-  return (chunk.preload as () => Promise<unknown>)().catch(() => undefined);
+  await chunk.preload().catch(() => undefined);
 }

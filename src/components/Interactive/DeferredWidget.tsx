@@ -1,7 +1,11 @@
 import {useState, type ComponentType, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import DeferredHydration from '@site/src/components/DeferredHydration';
-import {lazyChunk, type LazyChunk} from '@site/src/components/DeferredHydration/lazyChunk';
+import {
+  chunkBeforeNavigationRenders,
+  lazyChunk,
+  type LazyChunk,
+} from '@site/src/components/DeferredHydration/lazyChunk';
 import styles from './Widget.module.css';
 
 type Loader<P> = () => Promise<{default: ComponentType<P>}>;
@@ -14,9 +18,16 @@ type Loader<P> = () => Promise<{default: ComponentType<P>}>;
  */
 export type DeferredWidgetComponent<P> = ComponentType<P> | LazyChunk<P>;
 
-/** What `X.deferred` modules export: the widget's chunk as a lazy component. */
-export function lazyWidgetChunk<P extends object>(load: Loader<P>): DeferredWidgetComponent<P> {
-  return lazyChunk(load);
+/**
+ * What `X.deferred` modules export, awaited at their top level: the widget's
+ * chunk as a lazy component, resolved once the chunk has loaded when the
+ * module belongs to a page reached by navigation (see
+ * chunkBeforeNavigationRenders).
+ */
+export async function lazyWidgetChunk<P extends object>(load: Loader<P>): Promise<DeferredWidgetComponent<P>> {
+  const chunk = lazyChunk(load);
+  await chunkBeforeNavigationRenders(chunk);
+  return chunk;
 }
 
 function LoadFailed({title, error, onRetry}: {title: string; error: Error; onRetry: () => void}): ReactNode {
