@@ -140,15 +140,15 @@ describe('misspellings', () => {
   });
 });
 
+/** `count` pages with the same text, which makes its words common. */
+function manyPages(count: number, slug: string, source: string): Page[] {
+  return Array.from({length: count}, (_, i) => ({title: `${slug} page ${i}`, slug: `${slug}-${i}`, source}));
+}
+
 describe('long questions', () => {
   it('lets the rare word of a question outweigh a word that titles a common page', async () => {
-    const common = Array.from({length: 30}, (_, i) => ({
-      title: `Host page ${i}`,
-      slug: `host-${i}`,
-      source: 'The host runs the guest.',
-    }));
     const pages: Page[] = [
-      ...common,
+      ...manyPages(30, 'host', 'The host runs the guest.'),
       {title: 'Host', slug: 'host', source: 'The host starts the prover.'},
       {title: 'Receipts', slug: 'receipts', source: 'The host reads the journal from the receipt.'},
     ];
@@ -158,13 +158,8 @@ describe('long questions', () => {
 
 describe('long questions with a word most pages hold', () => {
   it('do not need that word to rank a record first', async () => {
-    const common = Array.from({length: 40}, (_, i) => ({
-      title: `Guest page ${i}`,
-      slug: `guest-${i}`,
-      source: 'The guest runs code.',
-    }));
     const pages: Page[] = [
-      ...common,
+      ...manyPages(40, 'guest', 'The guest runs code.'),
       {
         title: 'Overview',
         slug: 'overview',
