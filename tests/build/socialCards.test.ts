@@ -2,7 +2,7 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {JSDOM} from 'jsdom';
 import {describe, expect, it} from 'vitest';
-import {SOCIAL_CARD_SIZE, socialCardPath} from '../../src/plugins/social-cards/cardPath';
+import {SOCIAL_CARD_SIZE, cardRouteOf, socialCardPath} from '../../src/plugins/social-cards/cardPath';
 import {readSiteEnv} from '../../src/config/siteEnv';
 import {BUILD_DIR, htmlFileFor, readRouteManifest} from '../support/buildOutput';
 import {joinRoute, matrixRoutes, readPageMatrix, withoutTrailingSlash} from '../support/pageMatrix';
@@ -31,11 +31,24 @@ function cardFile(url: string): string {
   return path.join(BUILD_DIR, pathname.slice(baseUrl.length));
 }
 
+/** The card a route should show: its own, or its API version's when that is not the latest. */
+function expectedCardRoute(route: string): string {
+  // The latest version lives at /api, the start of every other version's path: the longest match owns the route.
+  const owner = matrix.api_versions_newest_first
+    .filter((name) => {
+      const base = matrix.api[name]?.path ?? '';
+      return route === base || route.startsWith(`${base}/`);
+    })
+    .sort((a, b) => (matrix.api[b]?.path.length ?? 0) - (matrix.api[a]?.path.length ?? 0))[0];
+  if (owner === undefined) return route;
+  return cardRouteOf(route, {pluginId: 'api', name: owner === 'next' ? 'current' : owner, isLast: owner === matrix.latest});
+}
+
 describe('social cards and Open Graph metadata', () => {
-  it.each(matrixRoutes(matrix))('%s has its own card, 1200×630 PNG, in og:image and twitter:image', (route) => {
+  it.each(matrixRoutes(matrix))('%s has its card, 1200×630 PNG, in og:image and twitter:image', (route) => {
     const head = headOf(route);
     const image = meta(head, 'og:image');
-    expect(image, 'og:image').toBe(absolute(`/${socialCardPath(route)}`));
+    expect(image, 'og:image').toBe(absolute(`/${socialCardPath(expectedCardRoute(route))}`));
     expect(meta(head, 'twitter:image')).toBe(image);
     expect(meta(head, 'twitter:card')).toBe('summary_large_image');
     expect(meta(head, 'og:type')).toBe(route === '/' || route === '/search' ? 'website' : 'article');
@@ -53,10 +66,16 @@ describe('social cards and Open Graph metadata', () => {
     expect(statSync(file).size).toBeLessThan(120_000);
   });
 
-  it('renders each card for its own page (same title, different version → different card)', () => {
+  it('renders a card of its own for each page of the latest release and one for each other version', () => {
     const latest = readFileSync(cardFile(absolute(`/${socialCardPath('/api/zkvm/receipts')}`)));
-    const older = readFileSync(cardFile(absolute(`/${socialCardPath('/api/1.1/zkvm/receipts')}`)));
-    expect(latest.equals(older)).toBe(false);
+    const latestOther = readFileSync(cardFile(absolute(`/${socialCardPath('/api/zkvm/composition')}`)));
+    const older = meta(headOf('/api/1.1/zkvm/receipts'), 'og:image') ?? '';
+    expect(older).toBe(meta(headOf('/api/1.1/zkvm/composition'), 'og:image'));
+    expect(older).not.toBe(meta(headOf('/api/1.0/zkvm/receipts'), 'og:image'));
+    expect(latest.equals(latestOther)).toBe(false);
+    expect(latest.equals(readFileSync(cardFile(older)))).toBe(false);
+    // Older pages share a card instead of having their own copy.
+    expect(existsSync(path.join(BUILD_DIR, socialCardPath('/api/1.1/zkvm/receipts')))).toBe(false);
   });
 
   it('gives pages without a card of their own (not found) the default card', () => {

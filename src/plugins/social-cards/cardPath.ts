@@ -23,7 +23,22 @@ export function routeBelowBase(permalink: string, baseUrl: string): string {
   return permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
 }
 
+/** The docs version a page belongs to, as far as its card is concerned. */
+export type CardVersion = {pluginId: string; name: string; isLast: boolean};
+
+/**
+ * The route whose card a page shows: its own, or its version's when the page
+ * belongs to a version other than its plugin's last one (the older and the
+ * unreleased API docs). Those pages are rarely shared and point search engines
+ * elsewhere; one card per version spares three quarters of the renders.
+ * Version cards live apart from every doc route (`/versions/api-1.0`).
+ */
+export function cardRouteOf(route: string, version?: CardVersion): string {
+  return version && !version.isLast ? `/versions/${version.pluginId}-${version.name}` : route;
+}
+
 /** Absolute URL of a page's card, from the site URL, the base URL and the page's permalink. */
-export function socialCardUrl(siteUrl: string, baseUrl: string, permalink: string): string {
-  return `${removeTrailingSlash(siteUrl)}${baseUrl}${socialCardPath(routeBelowBase(permalink, baseUrl))}`;
+export function socialCardUrl(siteUrl: string, baseUrl: string, permalink: string, version?: CardVersion): string {
+  const route = cardRouteOf(routeBelowBase(permalink, baseUrl), version);
+  return `${removeTrailingSlash(siteUrl)}${baseUrl}${socialCardPath(route)}`;
 }

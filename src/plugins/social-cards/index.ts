@@ -6,9 +6,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {removeTrailingSlash} from '@docusaurus/utils-common';
 import {loadedDocsVersions} from '../shared/loadedDocs';
-import {routeBelowBase, socialCardPath} from './cardPath';
+import {cardRouteOf, routeBelowBase, socialCardPath} from './cardPath';
 import {cardSvg, TITLE, type CardContent} from './cardSvg';
-import {docSection, type CardPage} from './pages';
+import {docSection, versionCardPage, type CardPage} from './pages';
 import {createRenderer, rendererFiles, type CardRenderer} from './renderer';
 import {wrapTitle} from './wrapTitle';
 
@@ -44,7 +44,17 @@ function generatedIndexes(items: SidebarItem[]): {permalink: string; title: stri
   });
 }
 
+/**
+ * The cards a docs version needs: one per page (generated section indexes
+ * included) for its plugin's last version, one for the whole version otherwise.
+ */
 function versionPages(pluginId: string, version: LoadedVersion, baseUrl: string): CardPage[] {
+  if (!version.isLast) {
+    const route = cardRouteOf('', {pluginId, name: version.versionName, isLast: false});
+    return [
+      versionCardPage({route, pluginId, versionLabel: version.label, unreleased: version.banner === 'unreleased'}),
+    ];
+  }
   const docs = version.docs.map((doc) => ({
     route: routeBelowBase(doc.permalink, baseUrl),
     title: doc.title,
@@ -71,11 +81,15 @@ function sha256(parts: (string | Uint8Array)[]): string {
   return hash.digest('hex');
 }
 
+/** Cards rendered at once: each holds a full-size image until it is encoded. */
+const RENDERS_AT_ONCE = 4;
+
 /**
- * Renders a 1200×630 PNG card per page at build time (title and section on
- * the site's colours, with the logo) into `img/social/<route>.png`. Cards are
- * cached by the hash of their content and of the design, so a warm build
- * only copies files.
+ * Renders a 1200×630 PNG card at build time (title and section on the site's
+ * colours, with the logo) into `img/social/<route>.png`: one per page of the
+ * root docs and the latest release, one per older or unreleased version
+ * (`cardRouteOf`). Cards are cached by the hash of their content and of the
+ * design, so a warm build only copies files.
  */
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
@@ -103,28 +117,32 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       await mkdir(cacheDir, {recursive: true});
       // The renderer starts only when a card is missing from the cache.
       let renderer: Promise<CardRenderer> | undefined;
-      // Missing cards render side by side on libuv's thread pool (resvg's
-      // native renderAsync): a cold build renders every card.
+      // Missing cards render a few at a time on libuv's thread pool (resvg's
+      // native renderAsync); encoding the PNG happens on this thread.
+      const queue = [...pages];
+      const writeCard = async (page: CardPage) => {
+        const card = {title: page.title, section: page.section, siteTitle: siteConfig.title, siteLabel};
+        const cached = path.join(cacheDir, `${sha256([design, JSON.stringify(card)])}.png`);
+        if (!existsSync(cached)) {
+          renderer ??= createRenderer(siteDir);
+          const {measureTitle, render} = await renderer;
+          const content: CardContent = {
+            ...card,
+            titleLines: wrapTitle(page.title, TITLE.maxWidth, TITLE.maxLines, measureTitle),
+            logoSvg,
+          };
+          // Written aside and renamed, so an interrupted build leaves no half card in the cache.
+          const partial = `${cached}.${process.pid}.${page.route.replace(/\W/g, '_')}.tmp`;
+          await writeFile(partial, await render(cardSvg(content)));
+          await rename(partial, cached);
+        }
+        const target = path.join(outDir, socialCardPath(page.route));
+        await mkdir(path.dirname(target), {recursive: true});
+        await copyFile(cached, target);
+      };
       await Promise.all(
-        pages.map(async (page) => {
-          const card = {title: page.title, section: page.section, siteTitle: siteConfig.title, siteLabel};
-          const cached = path.join(cacheDir, `${sha256([design, JSON.stringify(card)])}.png`);
-          if (!existsSync(cached)) {
-            renderer ??= createRenderer(siteDir);
-            const {measureTitle, render} = await renderer;
-            const content: CardContent = {
-              ...card,
-              titleLines: wrapTitle(page.title, TITLE.maxWidth, TITLE.maxLines, measureTitle),
-              logoSvg,
-            };
-            // Written aside and renamed, so an interrupted build leaves no half card in the cache.
-            const partial = `${cached}.${process.pid}.${page.route.replace(/\W/g, '_')}.tmp`;
-            await writeFile(partial, await render(cardSvg(content)));
-            await rename(partial, cached);
-          }
-          const target = path.join(outDir, socialCardPath(page.route));
-          await mkdir(path.dirname(target), {recursive: true});
-          await copyFile(cached, target);
+        Array.from({length: RENDERS_AT_ONCE}, async () => {
+          for (let page = queue.shift(); page; page = queue.shift()) await writeCard(page);
         }),
       );
     },

@@ -17,3 +17,17 @@ export function docSection(doc: {pluginId: string; versionLabel: string; docId: 
   const folder = doc.docId.includes('/') ? (doc.docId.split('/')[0] ?? '') : '';
   return ROOT_FOLDER_SECTIONS[folder] ?? (doc.sidebar && ROOT_SIDEBAR_SECTIONS[doc.sidebar]) ?? 'Resources';
 }
+
+/** The card shared by every page of a version other than the latest: "zkVM API 1.0", "Earlier release". */
+export function versionCardPage(version: {
+  route: string;
+  pluginId: string;
+  versionLabel: string;
+  unreleased: boolean;
+}): CardPage {
+  return {
+    route: version.route,
+    title: version.pluginId === 'api' ? `zkVM API ${version.versionLabel}` : version.versionLabel,
+    section: version.unreleased ? 'Unreleased docs' : 'Earlier release',
+  };
+}

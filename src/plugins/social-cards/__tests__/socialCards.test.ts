@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {routeBelowBase, socialCardPath, socialCardUrl} from '../cardPath';
+import {cardRouteOf, routeBelowBase, socialCardPath, socialCardUrl} from '../cardPath';
 import {cardSvg, escapeXml} from '../cardSvg';
-import {docSection} from '../pages';
+import {docSection, versionCardPage} from '../pages';
 import {ELLIPSIS, wrapTitle} from '../wrapTitle';
 
 // A stand-in for the font: every character is 10 px wide.
@@ -16,6 +16,38 @@ describe('socialCardPath', () => {
     ['/api/next/', 'img/social/api/next.png'],
   ])('%s → %s', (route, file) => {
     expect(socialCardPath(route)).toBe(file);
+  });
+});
+
+describe('cardRouteOf', () => {
+  it("gives pages of a plugin's last version their own card", () => {
+    expect(cardRouteOf('/api/zkvm/receipts', {pluginId: 'api', name: '1.2', isLast: true})).toBe('/api/zkvm/receipts');
+    expect(cardRouteOf('/faq', {pluginId: 'default', name: 'current', isLast: true})).toBe('/faq');
+    expect(cardRouteOf('/search')).toBe('/search');
+  });
+
+  it("gives every page of an older or unreleased version its version's card", () => {
+    const older = {pluginId: 'api', name: '1.0', isLast: false};
+    expect(cardRouteOf('/api/1.0/zkvm/receipts', older)).toBe('/versions/api-1.0');
+    expect(cardRouteOf('/api/1.0', older)).toBe('/versions/api-1.0');
+    expect(cardRouteOf('/api/next/zkvm', {pluginId: 'api', name: 'current', isLast: false})).toBe(
+      '/versions/api-current',
+    );
+    expect(socialCardUrl('https://example.com', '/docs/', '/docs/api/1.0/zkvm/', older)).toBe(
+      'https://example.com/docs/img/social/versions/api-1.0.png',
+    );
+  });
+
+  it('names the version on its card', () => {
+    const route = '/versions/api-1.0';
+    expect(versionCardPage({route, pluginId: 'api', versionLabel: '1.0', unreleased: false})).toEqual({
+      route,
+      title: 'zkVM API 1.0',
+      section: 'Earlier release',
+    });
+    expect(versionCardPage({route, pluginId: 'api', versionLabel: 'Next', unreleased: true}).section).toBe(
+      'Unreleased docs',
+    );
   });
 });
 
