@@ -1,7 +1,6 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
@@ -20,7 +19,8 @@ import robotsTxtPlugin from './src/plugins/robots-txt';
 import socialCardsPlugin from './src/plugins/social-cards';
 import {socialCardPath} from './src/plugins/social-cards/cardPath';
 import fontFilesPlugin from './src/plugins/font-files';
-import katexFontPreloadsPlugin from './src/plugins/katex-font-preloads';
+import builtHtmlPlugin from './src/plugins/built-html';
+import postcssInlineConfigPlugin from './src/plugins/postcss-inline-config';
 import firstPaintPlugin from './src/plugins/first-paint';
 import deferPrismLanguagesPlugin from './src/plugins/defer-prism-languages';
 import serverDeferredModulesPlugin from './src/plugins/server-deferred-modules';
@@ -159,12 +159,13 @@ const config = {
         onlyIncludeVersions: apiVersionsToBuild,
       } satisfies DocsOptions,
     ],
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        redirects: [{from: '/tech_faq', to: '/faq'}],
-      } satisfies ClientRedirectsOptions,
-    ],
+    builtHtmlPlugin({
+      redirects: {redirects: [{from: '/tech_faq', to: '/faq'}]},
+      policy: {
+        hostedSearch: env.hostedSearch && {appId: env.hostedSearch.appId, host: env.hostedSearch.host},
+        gtag: env.gtagTrackingId !== undefined,
+      },
+    }),
     routeManifestPlugin,
     nextReleaseEditUrlsPlugin,
     searchIndexPlugin,
@@ -172,10 +173,10 @@ const config = {
     robotsTxtPlugin,
     socialCardsPlugin,
     fontFilesPlugin,
-    katexFontPreloadsPlugin,
     firstPaintPlugin,
     deferPrismLanguagesPlugin,
     serverDeferredModulesPlugin,
+    postcssInlineConfigPlugin,
     ...(env.testFixtures ? [testFixturesPlugin] : []),
   ],
 

@@ -96,7 +96,7 @@ function clearCaches(): void {
   for (const dir of ['.docusaurus', 'node_modules/.cache', 'build']) {
     rmSync(path.join(siteDir, dir), {recursive: true, force: true});
   }
-  // jiti's transpile cache for the config (scripts/lib/configLoader.ts), as a fresh machine has none.
+  // jiti's transpile cache for the config (scripts/lib/configLoader.mjs), as a fresh machine has none.
   rmSync(path.join(tmpdir(), 'node-jiti'), {recursive: true, force: true});
 }
 

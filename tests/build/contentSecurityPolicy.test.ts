@@ -2,8 +2,8 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {headersForPath, parseHeadersFile} from '../../scripts/lib/headers-rules.mjs';
-import {readHtmlPage} from '../../src/plugins/content-security-policy/htmlPage';
-import {IMMUTABLE_CACHE, REVALIDATE_CACHE} from '../../src/plugins/content-security-policy/headersFile';
+import {readHtmlPage} from '../../src/plugins/built-html/htmlPage';
+import {IMMUTABLE_CACHE, REVALIDATE_CACHE} from '../../src/plugins/built-html/headersFile';
 import {BUILD_DIR} from '../support/buildOutput';
 
 function filesUnder(dir: string): string[] {

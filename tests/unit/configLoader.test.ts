@@ -2,7 +2,7 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {NATIVE_CONFIG_MODULES} from '../../scripts/lib/configLoader';
+import {MISREAD_CONFIG_MODULES, NATIVE_CONFIG_MODULES} from '../../scripts/lib/configLoader.mjs';
 import {siteDir} from '../support/siteDir';
 
 const require = createRequire(path.join(siteDir, 'package.json'));
@@ -45,11 +45,38 @@ function isEsModule(name: string): boolean {
   return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {type?: string}).type === 'module';
 }
 
-describe('the config loader (scripts/lib/configLoader.ts)', () => {
-  it('names exactly the ES-module packages the config and its files import', () => {
-    const esModules = [...configPackages()].filter(isEsModule).sort();
+describe('the config loader (scripts/lib/configLoader.mjs)', () => {
+  it('names exactly the packages of the config and its files that jiti would transpile', () => {
+    const packages = configPackages();
+    const esModules = [...packages].filter(isEsModule);
     expect(esModules.length).toBeGreaterThan(5);
-    expect([...NATIVE_CONFIG_MODULES]).toEqual(esModules);
+    for (const name of MISREAD_CONFIG_MODULES) expect(packages, `${name} is imported by the config`).toContain(name);
+    expect(NATIVE_CONFIG_MODULES).toEqual([...esModules, ...MISREAD_CONFIG_MODULES].sort());
+  });
+
+  it.each(MISREAD_CONFIG_MODULES)('%s is CommonJS that jiti transpiles anyway', (name) => {
+    expect(isEsModule(name)).toBe(false);
+    const transpiled: string[] = [];
+    // The jiti Docusaurus loads the config with.
+    const utilsRequire = createRequire(require.resolve('@docusaurus/utils'));
+    type Transform = (options: {filename?: string}) => {code: string};
+    type CreateJiti = (
+      file: string,
+      options: {cache: boolean; requireCache: boolean; transform: Transform},
+    ) => (id: string) => unknown;
+    const createJiti = utilsRequire('jiti') as CreateJiti;
+    const load = createJiti(path.join(siteDir, 'package.json'), {
+      cache: false,
+      requireCache: false,
+      transform: ({filename = ''}) => {
+        transpiled.push(filename);
+        return {code: 'module.exports = {}'};
+      },
+    });
+    load(require.resolve(name));
+    expect(transpiled, `jiti no longer transpiles ${name}: drop it from MISREAD_CONFIG_MODULES`).toEqual([
+      require.resolve(name),
+    ]);
   });
 
   it('matches how Docusaurus loads the config: through jiti 1, which reads JITI_NATIVE_MODULES', () => {
@@ -60,7 +87,7 @@ describe('the config loader (scripts/lib/configLoader.ts)', () => {
     const {version} = JSON.parse(readFileSync(jitiPackage, 'utf8')) as {version: string};
     expect(
       version.split('.')[0],
-      `jiti ${version}: check that JITI_NATIVE_MODULES still works as configLoader.ts expects`,
+      `jiti ${version}: check that JITI_NATIVE_MODULES still works as configLoader.mjs expects`,
     ).toBe('1');
     const jiti = readFileSync(path.join(path.dirname(jitiPackage), 'dist', 'jiti.js'), 'utf8');
     expect(jiti).toContain('process.env.JITI_NATIVE_MODULES');

@@ -28,7 +28,7 @@ export const MAX_LINE_LENGTH = 2000;
  */
 export function headersFile(headerPolicy: string, baseUrl: string): string {
   const lines = [
-    '# Written by the content-security-policy build step (src/plugins/content-security-policy).',
+    '# Written by the built-html plugin (src/plugins/built-html).',
     '/*',
     `  Content-Security-Policy: ${headerPolicy}`,
     '  X-Content-Type-Options: nosniff',
