@@ -1,10 +1,10 @@
-import {createHash} from 'node:crypto';
 import type {List, Nodes, RootContent, Table} from 'mdast';
 import type {} from 'mdast-util-math';
 import type {} from 'mdast-util-mdx';
 import type {} from 'mdast-util-directive';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {parseDocSource} from './parseDocSource';
+import {recordId} from './client/recordFiles';
 import type {Hierarchy, HierarchyLevel, SearchRecord} from './types';
 
 export type PageInput = {
@@ -135,10 +135,6 @@ function asLinkText({text}: LinkedText): LinkedText {
   return {text, links: text ? [[0, text.length]] : []};
 }
 
-function stableId(parts: string[]): string {
-  return createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 16);
-}
-
 type Extra = Pick<SearchRecord, 'code' | 'links'>;
 type Section = {hierarchy: Hierarchy; anchor: string | null; type: SearchRecord['type']};
 
@@ -163,9 +159,8 @@ export function extractRecords(page: PageInput): SearchRecord[] {
   };
 
   const push = (current: Section, type: SearchRecord['type'], content: string | null, extra: Extra = {}) => {
-    const id = stableId([page.docusaurusTag, page.url, current.anchor ?? '', type, String(contentIndex)]);
     records.push({
-      objectID: id,
+      objectID: recordId(page.url, current.anchor, contentIndex),
       url: current.anchor ? `${page.url}#${current.anchor}` : page.url,
       url_without_anchor: page.url,
       anchor: current.anchor,

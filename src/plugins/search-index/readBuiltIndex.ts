@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {FILES_PATH, MANIFEST_FILE, PLUGIN_NAME, SEARCH_STATIC_DIR} from './index';
-import {searchRecord, type StoredRecord} from './client/recordFiles';
+import {recordRestorer, type RecordsFileEntry} from './client/recordFiles';
 import {unpackHead, type PackedHead} from './client/headFormat';
 import type {SearchIndexManifest, SearchRecord, ShardHead} from './types';
 
@@ -33,13 +33,10 @@ export function readBuiltIndex(siteDir: string): ShippedShard[] {
       const head = unpackHead(read(path.join(generated, file)) as PackedHead);
       const folder = head.base.slice(head.base.indexOf(`/${FILES_PATH}/`) + FILES_PATH.length + 2);
       const dir = path.join(siteDir, SEARCH_STATIC_DIR, FILES_PATH, folder);
+      const restorer = recordRestorer(head);
       const records = head.recordFiles.flatMap((first, i) =>
-        (read(path.join(dir, `r${i}.json`)) as StoredRecord[]).map((stored, offset) =>
-          searchRecord(stored, {
-            docusaurus_tag: tag,
-            language: head.language,
-            position: head.records[first + offset]?.[2] ?? 0,
-          }),
+        (read(path.join(dir, `r${i}.json`)) as RecordsFileEntry[]).map((entry, offset) =>
+          restorer.restore(first + offset, entry),
         ),
       );
       return {tag, head, dir, records};

@@ -11,6 +11,9 @@ export const EXTRACTOR_FILES = [
   'src/plugins/search-index/extractRecords.ts',
   'src/plugins/search-index/parseDocSource.ts',
   'src/plugins/search-index/types.ts',
+  'src/plugins/search-index/client/recordFiles.ts',
+  'src/plugins/search-index/client/indexOptions.ts',
+  'src/plugins/search-index/client/recordFields.ts',
   'package-lock.json',
 ];
 

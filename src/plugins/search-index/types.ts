@@ -1,3 +1,5 @@
+import type {OutlineEntry} from './client/recordFiles';
+
 /** Hierarchy levels of a DocSearch record: lvl0 is the section, lvl1 the page title. */
 export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
@@ -72,6 +74,13 @@ export type ShardHead = {
   pageSections: number[];
   /** Per records file, the number of the first record it holds. */
   recordFiles: number[];
+  /** Per page number, the page's URL without anchor. */
+  pageUrls: string[];
+  /**
+   * The title and heading records, in record order: what the browser needs to
+   * show them and to place every other record under its heading (recordFiles.ts).
+   */
+  outline: OutlineEntry[];
 };
 
 /**

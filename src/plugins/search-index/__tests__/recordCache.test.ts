@@ -5,6 +5,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {cacheSite} from '../../../../tests/support/cacheSite';
 import type {PageInput} from '../extractRecords';
 import {EXTRACTOR_FILES, RECORD_CACHE_FILE, openRecordCache} from '../recordCache';
+import {localImports} from '../../../../tests/support/localImports';
 import type {SearchRecord} from '../types';
 
 const site = () => cacheSite(EXTRACTOR_FILES);
@@ -55,6 +56,12 @@ describe('the search record cache', () => {
     await second.save();
     const saved = JSON.parse(readFileSync(path.join(dir, RECORD_CACHE_FILE), 'utf8')) as {entries: object};
     expect(Object.values(saved.entries)).toEqual([[{objectID: '# new'}]]);
+  });
+
+  it('fingerprints every module the extractor imports', () => {
+    const imported = localImports('src/plugins/search-index/extractRecords.ts');
+    expect(imported).toContain('src/plugins/search-index/client/recordFiles.ts');
+    expect(imported.filter((file) => !EXTRACTOR_FILES.includes(file))).toEqual([]);
   });
 
   it('fails loudly when a file it fingerprints is gone', async () => {

@@ -2,7 +2,7 @@ import MiniSearch, {type QueryCombination, type SearchResult} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type {MiniSearchPostings, PostingsFile, SearchRecord, ShardHead} from '../types';
 import {expandPostings} from './postings';
-import {searchRecord, type StoredRecord} from './recordFiles';
+import {recordRestorer, type RecordsFileEntry} from './recordFiles';
 import {normaliseTerm} from './terms';
 import {BOOST, FIELDS, RECORD_TYPES, TYPE_BOOST} from './indexOptions';
 import {LONG_QUERY_WORDS, planQuery, type MatchTier, type QueryPlan, type Vocabulary} from './queryPlan';
@@ -79,26 +79,47 @@ export type ShardVocabulary = {
   numbers: ReadonlyMap<string, number>;
   tree: SearchableMap<number>;
   weights: Vocabulary;
+  /** How many records hold each term, by term number. */
+  frequency: readonly number[];
 };
 
 export function shardVocabulary(head: ShardHead): ShardVocabulary {
   const numbers = new Map(head.terms.map((term, i) => [term, i]));
   const tree = new SearchableMap<number>();
   head.terms.forEach((term, i) => tree.set(term, i));
-  return {numbers, tree, weights: termWeights(head, numbers)};
+  return {numbers, tree, weights: termWeights(head, numbers), frequency: head.frequency};
+}
+
+/**
+ * A prefix shorter than this matches only the terms it begins that the most
+ * records hold. Two letters begin hundreds of terms ("re"), whose postings
+ * took several files and whose ranking 15–30 ms in the browser on every such
+ * keystroke; the hits shown come from the common ones.
+ */
+export const SHORT_PREFIX_LENGTH = 3;
+export const SHORT_PREFIX_TERMS = 30;
+
+/** The terms a prefix begins, all of them, or for a short prefix the SHORT_PREFIX_TERMS most frequent. */
+export function prefixTerms(prefix: string, {tree, frequency}: ShardVocabulary): number[] {
+  const all = [...tree.atPrefix(prefix).values()];
+  if (prefix.length >= SHORT_PREFIX_LENGTH || all.length <= SHORT_PREFIX_TERMS) return all;
+  return all.sort((a, b) => (frequency[b] ?? 0) - (frequency[a] ?? 0) || a - b).slice(0, SHORT_PREFIX_TERMS);
 }
 
 /**
  * The numbers of every index term a query tree can match, found as
  * MiniSearch finds them: the term itself, the terms it begins when it is a
- * prefix, and those within its typo distance.
+ * prefix (the most frequent ones for a short prefix), and those within its
+ * typo distance. MiniSearch gets the postings of these terms only, so it
+ * expands a prefix to these terms and no others.
  */
-export function matchingTerms(query: QueryCombination | string, {numbers, tree}: ShardVocabulary): Set<number> {
+export function matchingTerms(query: QueryCombination | string, vocabulary: ShardVocabulary): Set<number> {
+  const {numbers, tree} = vocabulary;
   const found = new Set<number>();
   for (const {term, options} of leaves(query, {prefix: false, fuzzy: false})) {
     const exact = numbers.get(term);
     if (exact !== undefined) found.add(exact);
-    if (options.prefix) for (const [, number] of tree.atPrefix(term)) found.add(number);
+    if (options.prefix) for (const number of prefixTerms(term, vocabulary)) found.add(number);
     const fuzzy = options.fuzzy === true ? 0.2 : options.fuzzy;
     const distance = fuzzy === false ? 0 : fuzzy < 1 ? Math.min(2, Math.round(term.length * fuzzy)) : fuzzy;
     if (distance > 0) for (const [number] of tree.fuzzyGet(term, distance).values()) found.add(number);
@@ -148,9 +169,23 @@ export function runPlan(miniSearch: MiniSearch, plan: QueryPlan): SearchResult[]
  */
 export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEngine {
   const vocabulary = shardVocabulary(head);
+  // Postings as their files hold them, expanded into MiniSearch's form only
+  // for the terms a query uses: a file holds a hundred terms or more.
+  const compact = new Map<number, PostingsFile[number]>();
   const postings = new Map<number, MiniSearchPostings>();
+  const postingsOf = (term: number): MiniSearchPostings | undefined => {
+    let entry = postings.get(term);
+    if (!entry) {
+      const stored = compact.get(term);
+      if (!stored) return undefined;
+      entry = expandPostings(stored);
+      postings.set(term, entry);
+    }
+    return entry;
+  };
   const postingsFiles = new Map<number, Promise<void>>();
-  const recordFiles = new Map<number, Promise<StoredRecord[]>>();
+  const recordFiles = new Map<number, Promise<RecordsFileEntry[]>>();
+  const restorer = recordRestorer(head);
 
   const once = <T>(cache: Map<number, Promise<T>>, key: number, make: () => Promise<T>): Promise<T> => {
     let pending = cache.get(key);
@@ -166,9 +201,7 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
   const loadPostings = (file: number) =>
     once(postingsFiles, file, async () => {
       const first = head.termFiles[file] ?? 0;
-      ((await load(`t${file}.json`)) as PostingsFile).forEach((entry, i) =>
-        postings.set(first + i, expandPostings(entry)),
-      );
+      ((await load(`t${file}.json`)) as PostingsFile).forEach((entry, i) => compact.set(first + i, entry));
     });
 
   /**
@@ -181,7 +214,7 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
     const key = terms.join(' ');
     if (last?.key !== key) {
       const index = terms.flatMap((term) => {
-        const entry = postings.get(term);
+        const entry = postingsOf(term);
         return entry ? [entry] : [];
       });
       last = {key, miniSearch: loadMiniSearch(head, index)};
@@ -208,16 +241,14 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
       return toHits(runPlan(miniSearch(terms), plan), plan.tierOf);
     },
     async record(id) {
+      // Titles and headings come whole from the head's outline.
+      if (restorer.inOutline(id)) return restorer.restore(id, null);
       const file = fileOf(head.recordFiles, id);
       const first = head.recordFiles[file] ?? 0;
-      const records = await once(recordFiles, file, async () => (await load(`r${file}.json`)) as StoredRecord[]);
-      const stored = records[id - first];
-      if (!stored) throw new Error(`Search shard ${head.tag} has no record ${id}`);
-      return searchRecord(stored, {
-        docusaurus_tag: head.tag,
-        language: head.language,
-        position: head.records[id]?.[2] ?? 0,
-      });
+      const entries = await once(recordFiles, file, async () => (await load(`r${file}.json`)) as RecordsFileEntry[]);
+      const entry = entries[id - first];
+      if (!entry) throw new Error(`Search shard ${head.tag} has no record ${id}`);
+      return restorer.restore(id, entry);
     },
   };
 }

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {memoryShard} from './memoryShard';
 import {extractRecords} from '../../extractRecords';
 import type {PostingsFile} from '../../types';
-import {createSearchEngine, loadMiniSearch, runPlan, shardVocabulary} from '../engine';
+import {SHORT_PREFIX_TERMS, createSearchEngine, loadMiniSearch, prefixTerms, runPlan, shardVocabulary} from '../engine';
 import {expandPostings} from '../postings';
 import {planQuery} from '../queryPlan';
 
@@ -42,6 +42,8 @@ const QUERIES = [
   'how do I verify a receipt on the host',
   'segments ',
   'zzz',
+  // Begins the hundreds of `term…` words: a prefix of three letters is expanded to all of them.
+  'ter',
 ];
 
 describe('chunked search index', () => {
@@ -65,6 +67,28 @@ describe('chunked search index', () => {
     );
   });
 
+  it('expands a two-letter prefix to its most frequent terms only, as MiniSearch would over those', async () => {
+    const vocabulary = shardVocabulary(head);
+    const kept = new Set(prefixTerms('te', vocabulary).map((number) => head.terms[number]));
+    expect(kept.size).toBe(SHORT_PREFIX_TERMS);
+    expect([...vocabulary.tree.atPrefix('te').keys()].length).toBeGreaterThan(SHORT_PREFIX_TERMS * 10);
+    // The least frequent kept term is held by at least as many records as any term left out.
+    const frequencyOf = (term: string) => head.frequency[head.terms.indexOf(term)] ?? 0;
+    const leftOut = [...vocabulary.tree.atPrefix('te').keys()].filter((term) => !kept.has(term));
+    expect(Math.min(...[...kept].map((term) => frequencyOf(term ?? '')))).toBeGreaterThanOrEqual(
+      Math.max(...leftOut.map(frequencyOf)),
+    );
+
+    const postings = head.termFiles
+      .flatMap((_first, i) => (JSON.parse(files.get(`t${i}.json`) ?? '[]') as PostingsFile).map(expandPostings))
+      .filter(([term]) => !term.startsWith('te') || kept.has(term));
+    const plan = planQuery('te', vocabulary.weights);
+    const expected = plan ? runPlan(loadMiniSearch(head, postings), plan) : [];
+    const hits = await createSearchEngine(head, shard.load).search('te');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.map(({id, score}) => ({id, score}))).toEqual(expected.map(({id, score}) => ({id, score})));
+  });
+
   it('fetches only the files a query needs', async () => {
     const {head: ownHead, load, fetched} = memoryShard(PAGES);
     const engine = createSearchEngine(ownHead, load);
@@ -73,6 +97,16 @@ describe('chunked search index', () => {
     expect(fetched.length).toBeLessThan(ownHead.termFiles.length);
     await engine.record(hit?.id ?? 0);
     expect(fetched.filter((name) => name.startsWith('r'))).toHaveLength(1);
+  });
+
+  it('shows a title or heading hit from the head alone, with no records file', async () => {
+    const {head: ownHead, load, fetched} = memoryShard(PAGES);
+    const engine = createSearchEngine(ownHead, load);
+    const hits = await engine.search('continuations');
+    const heading = hits.find((hit) => PAGES[hit.id]?.type === 'lvl2');
+    expect(heading).toBeDefined();
+    expect((await engine.record(heading?.id ?? -1)).hierarchy.lvl2).toMatch(/^Continuations/);
+    expect(fetched.filter((name) => name.startsWith('r'))).toEqual([]);
   });
 
   it('gives back every record as it was indexed', async () => {

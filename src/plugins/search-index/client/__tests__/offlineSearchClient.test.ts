@@ -249,10 +249,14 @@ describe('root docs weighting', () => {
 });
 
 describe('hits per section', () => {
-  // Six pages in one section and two in another, each with a few paragraphs on seals.
+  // Six pages in one section and two in another, each with a few paragraphs on
+  // seals, long enough that a records file holds only a few of them.
+  const filler = ' A receipt carries it, and a verifier checks it against the image ID and the journal.'.repeat(8);
   const records = Array.from({length: 8}, (_unused, i) =>
     extractRecords({
-      source: Array.from({length: 6}, (_line, j) => `Paragraph ${j} of page ${i} is about the seal.`).join('\n\n'),
+      source: Array.from({length: 6}, (_line, j) => `Paragraph ${j} of page ${i} is about the seal.${filler}`).join(
+        '\n\n',
+      ),
       title: `Page ${i}`,
       url: `https://docs.example/page-${i}`,
       section: i < 6 ? 'Guides' : 'Reference',
