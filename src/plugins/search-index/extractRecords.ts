@@ -3,7 +3,7 @@ import type {} from 'mdast-util-math';
 import type {} from 'mdast-util-mdx';
 import type {} from 'mdast-util-directive';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
-import {parseDocSource} from './parseDocSource';
+import {readDocSource} from './parseDocSource';
 import {recordId} from './client/recordFiles';
 import type {Hierarchy, HierarchyLevel, SearchRecord} from './types';
 
@@ -144,7 +144,8 @@ type Section = {hierarchy: Hierarchy; anchor: string | null; type: SearchRecord[
  * block (paragraph, list item, table row, code block, display math).
  */
 export function extractRecords(page: PageInput): SearchRecord[] {
-  const tree = parseDocSource(page.source);
+  // Read only: the Markdown twins may share this tree.
+  const tree = readDocSource(page.source);
   const slugger = createSlugger();
   const records: SearchRecord[] = [];
   const language = page.language ?? 'en';

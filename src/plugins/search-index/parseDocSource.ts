@@ -27,16 +27,25 @@ const RECENT_TREES = 16;
 const recent = new Map<string, Root>();
 
 /**
- * The Markdown syntax tree of a doc source (search records, Markdown twins,
- * code-block checks). Parsing is most of what both build readers spend on a
- * cold build, so the trees of recent sources are kept and a later call gets
- * a copy of the kept tree: each caller owns its tree and may change it.
+ * The kept Markdown syntax tree of a doc source, shared with every other
+ * reader of it: the caller must not change it (the search extraction only
+ * reads; a unit test checks that it leaves the tree as parsed). Parsing is
+ * most of what the build's readers of the docs spend on a cold build, so the
+ * trees of recent sources are kept.
  */
-export function parseDocSource(source: string): Root {
+export function readDocSource(source: string): Root {
   let tree = recent.get(source);
   if (tree) recent.delete(source);
   else tree = parser.parse(escapeMarkdownHeadingIds(source)) as Root;
   recent.set(source, tree);
   if (recent.size > RECENT_TREES) recent.delete(recent.keys().next().value as string);
-  return structuredClone(tree);
+  return tree;
+}
+
+/**
+ * The Markdown syntax tree of a doc source (Markdown twins, code-block
+ * checks), the caller's own: a copy of the kept tree, which it may change.
+ */
+export function parseDocSource(source: string): Root {
+  return structuredClone(readDocSource(source));
 }

@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {parseDocSource} from '../parseDocSource';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {extractRecords} from '../extractRecords';
+import {parseDocSource, readDocSource} from '../parseDocSource';
 
 const SOURCE = '# Receipts {#receipts}\n\nA receipt holds a [journal](/terminology#journal) and a seal.\n';
 
@@ -16,5 +19,15 @@ describe('parseDocSource', () => {
     expect(second).not.toBe(first);
     expect(second.children).toHaveLength(2);
     expect(JSON.stringify(second)).toContain('/terminology#journal');
+  });
+
+  it('keeps the shared tree as parsed while the search extraction reads it', () => {
+    const siteDir = path.resolve(__dirname, '../../../..');
+    for (const file of ['docs/faq.md', 'docs/terminology.md', 'api_versioned_docs/version-1.2/zkvm/tutorials/io.md']) {
+      const source = readFileSync(path.join(siteDir, file), 'utf8');
+      const parsed = structuredClone(readDocSource(source));
+      extractRecords({source, title: 'T', url: 'https://docs.example/t', section: 'S', docusaurusTag: 't'});
+      expect(readDocSource(source), file).toEqual(parsed);
+    }
   });
 });
