@@ -71,6 +71,6 @@ export function withFontPreloads(html: string, urls: readonly string[]): string 
   const links = urls.map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`);
   const stylesheet = html.search(/<link[^>]*rel="?stylesheet/);
   const at = stylesheet === -1 ? html.indexOf('</head>') : stylesheet;
-  if (at === -1) throw new Error('katex-font-preloads: a page with math has no <head> to preload its fonts in.');
+  if (at === -1) throw new Error('built-html: a page with math has no <head> to preload its fonts in.');
   return html.slice(0, at) + links.join('') + html.slice(at);
 }
