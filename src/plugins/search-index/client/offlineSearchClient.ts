@@ -120,7 +120,7 @@ export function toSearchHit(hit: Pick<EngineHit, 'terms'>, record: SearchRecord,
  * and are searched alongside the reader's API version; their scores are damped
  * so a page about the topic ranks above the glossary entry that names it.
  */
-const ROOT_DOCS_WEIGHT = 0.6;
+const ROOT_DOCS_WEIGHT = 0.55;
 const shardWeight = (tag: string): number => (tag.startsWith('docs-default-') ? ROOT_DOCS_WEIGHT : 1);
 
 /** The hits in order, with at most `max` of each section (all of them without a maximum). */
