@@ -4,7 +4,7 @@ import type {} from 'mdast-util-mdx';
 import type {} from 'mdast-util-directive';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {readDocSource} from './parseDocSource';
-import {recordId} from './client/recordFiles';
+import {recordId, recordUrl} from './client/recordFiles';
 import type {Hierarchy, HierarchyLevel, SearchRecord} from './types';
 
 export type PageInput = {
@@ -162,7 +162,7 @@ export function extractRecords(page: PageInput): SearchRecord[] {
   const push = (current: Section, type: SearchRecord['type'], content: string | null, extra: Extra = {}) => {
     records.push({
       objectID: recordId(page.url, current.anchor, contentIndex),
-      url: current.anchor ? `${page.url}#${current.anchor}` : page.url,
+      url: recordUrl(page.url, current.anchor),
       url_without_anchor: page.url,
       anchor: current.anchor,
       type,

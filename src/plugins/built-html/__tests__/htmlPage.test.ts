@@ -8,8 +8,8 @@ const page = (head: string, body = '') =>
   `<!doctype html><html><head><meta charset=UTF-8><title>t</title>${head}</head><body>${body}</body></html>`;
 
 describe('readHtmlPage', () => {
-  it('hashes inline scripts exactly as written, and skips external scripts and data blocks', async () => {
-    const facts = await readHtmlPage(
+  it('hashes inline scripts exactly as written, and skips external scripts and data blocks', () => {
+    const facts = readHtmlPage(
       page(
         '<script src=/assets/js/main.js defer></script><script type="application/ld+json">{"@type":"WebSite"}</script>',
         '<script>\n  var a = "é";\n</script><script type=module>import "x";</script>',
@@ -19,33 +19,33 @@ describe('readHtmlPage', () => {
     expect(facts.problems).toEqual([]);
   });
 
-  it('hashes the text the browser sees: CRLF becomes LF', async () => {
-    expect((await readHtmlPage(page('', '<script>a()\r\nb()</script>'))).scriptHashes).toEqual([sha256('a()\nb()')]);
+  it('hashes the text the browser sees: CRLF becomes LF', () => {
+    expect(readHtmlPage(page('', '<script>a()\r\nb()</script>')).scriptHashes).toEqual([sha256('a()\nb()')]);
   });
 
-  it('places the policy right after a leading <meta charset>, else after <head>', async () => {
+  it('places the policy right after a leading <meta charset>, else after <head>', () => {
     const html = page('');
-    const {metaSlot} = await readHtmlPage(html);
+    const {metaSlot} = readHtmlPage(html);
     expect(html.slice(0, metaSlot.start)).toMatch(/<head><meta charset=UTF-8>$/);
     const bare = '<html><head><title>t</title></head><body></body></html>';
-    expect(bare.slice(0, (await readHtmlPage(bare)).metaSlot.start)).toBe('<html><head>');
+    expect(bare.slice(0, readHtmlPage(bare).metaSlot.start)).toBe('<html><head>');
   });
 
-  it('replaces an existing policy <meta>, so running twice gives the same page', async () => {
+  it('replaces an existing policy <meta>, so running twice gives the same page', () => {
     const once = withPolicyMeta(
       page('', '<script>x()</script>'),
-      (await readHtmlPage(page(''))).metaSlot,
+      readHtmlPage(page('')).metaSlot,
       "default-src 'self'",
     );
-    const twice = withPolicyMeta(once, (await readHtmlPage(once)).metaSlot, "default-src 'self'");
+    const twice = withPolicyMeta(once, readHtmlPage(once).metaSlot, "default-src 'self'");
     expect(twice).toBe(once);
     expect(once).toContain(
       `<meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="default-src 'self'">`,
     );
   });
 
-  it('reports inline code that no hash can allow', async () => {
-    const {problems} = await readHtmlPage(
+  it('reports inline code that no hash can allow', () => {
+    const {problems} = readHtmlPage(
       page('', '<button onclick="go()">x</button><a href=" javascript:go()">y</a>'),
       'x.html',
     );
@@ -55,7 +55,7 @@ describe('readHtmlPage', () => {
     ]);
   });
 
-  it('refuses a page whose scripts would run before the policy', async () => {
+  it('refuses a page whose scripts would run before the policy', () => {
     expect(readHtmlPage('<html><head><script>x()</script><meta charset=UTF-8></head></html>')).toBeDefined();
     expect(() => readHtmlPage('<script>x()</script><html><head><title>t</title></head></html>', 'early.html')).toThrow(
       /early\.html/,

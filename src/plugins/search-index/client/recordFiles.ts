@@ -19,6 +19,11 @@ export function recordId(pageUrl: string, anchor: string | null, indexInSection:
   return `${pageUrl}#${anchor ?? ''}:${indexInSection}`;
 }
 
+/** A record's URL: its page's, with the anchor of the heading it sits under. */
+export function recordUrl(pageUrl: string, anchor: string | null): string {
+  return anchor ? `${pageUrl}#${anchor}` : pageUrl;
+}
+
 /** A title or heading record in the head: its anchor and its own text. */
 export type OutlineEntry = [anchor: string | null, text: string];
 
@@ -101,7 +106,7 @@ export function recordRestorer(head: ShardHead): RecordRestorer {
       const [content, code] = typeof entry === 'string' ? [entry] : (entry ?? [null]);
       return {
         objectID: recordId(context.url, context.anchor, indexInSection[id] ?? 0),
-        url: context.anchor ? `${context.url}#${context.anchor}` : context.url,
+        url: recordUrl(context.url, context.anchor),
         url_without_anchor: context.url,
         anchor: context.anchor,
         type,
