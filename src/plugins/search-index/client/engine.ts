@@ -247,7 +247,8 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
       const first = head.recordFiles[file] ?? 0;
       const entries = await once(recordFiles, file, async () => (await load(`r${file}.json`)) as RecordsFileEntry[]);
       const entry = entries[id - first];
-      if (!entry) throw new Error(`Search shard ${head.tag} has no record ${id}`);
+      // An empty paragraph is "", so only a missing entry is an error here.
+      if (entry === undefined) throw new Error(`Search shard ${head.tag} has no record ${id}`);
       return restorer.restore(id, entry);
     },
   };

@@ -114,4 +114,18 @@ describe('chunked search index', () => {
     const records = await Promise.all(PAGES.map((_record, id) => engine.record(id)));
     expect(records).toEqual(PAGES.map(({links: _links, ...record}) => record));
   });
+
+  it('gives back a paragraph whose text is empty', async () => {
+    const records = extractRecords({
+      source: 'A paragraph.',
+      title: 'Empty',
+      url: 'https://docs.example/empty',
+      section: 'Docs',
+      docusaurusTag: 'docs-api-1.2',
+    });
+    const paragraph = records.findIndex((record) => record.type === 'content');
+    const withEmpty = records.map((record, id) => (id === paragraph ? {...record, content: ''} : record));
+    const empty = memoryShard(withEmpty);
+    await expect(createSearchEngine(empty.head, empty.load).record(paragraph)).resolves.toEqual(withEmpty[paragraph]);
+  });
 });
