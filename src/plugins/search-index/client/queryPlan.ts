@@ -1,7 +1,7 @@
 // Turns what a reader typed into a MiniSearch query tree. Each typed token
 // becomes a group of alternatives: the exact term first, then, weighted
-// lower, its parts (identifiers), a swapped-letter form, a split or a joined
-// form that the index knows. Groups combine with AND, as on the hosted index.
+// lower, its other inflections, its parts (identifiers), a swapped-letter
+// form, a split or a joined form that the index knows. Groups combine with AND, as on the hosted index.
 import type {QueryCombination} from 'minisearch';
 import {tokenize, type Segment, type Token} from './tokens';
 
@@ -82,6 +82,62 @@ export function transpositions(term: string, vocabulary: Pick<Vocabulary, 'has'>
   return [...found];
 }
 
+/**
+ * Weight of a match on another inflection of a word (verify → verifying),
+ * just below the word as typed. Such a match counts as typed for the tier,
+ * as plurals do (the index folds them): readers ask "how do I verify a
+ * receipt" of a page whose heading says "Verifying a receipt".
+ */
+export const INFLECTION_WEIGHT = 0.5;
+
+// cspell:ignore aeiou aeiouwxy
+const VOWEL = /[aeiou]/;
+
+/** The words an inflected form may come from: verifying → verify, using → use, setting → set. */
+function stemsOf(term: string): string[] {
+  const stems = [term];
+  const strip = (suffix: string) => (term.endsWith(suffix) ? term.slice(0, -suffix.length) : null);
+  const past = term.length >= 5 ? strip('ed') : null;
+  const gerund = term.length >= 5 ? strip('ing') : null;
+  const pastOfY = term.length >= 5 ? strip('ied') : null;
+  if (pastOfY) stems.push(`${pastOfY}y`);
+  for (const stem of [past, gerund]) {
+    // "using" → "us" + e; "thing" and "bring" have no stem.
+    if (!stem || stem.length < 2 || !VOWEL.test(stem)) continue;
+    stems.push(stem, `${stem}e`);
+    // A doubled last consonant: setting → set, embedded → embed.
+    if (stem.at(-1) === stem.at(-2) && !VOWEL.test(stem.at(-1) ?? '')) stems.push(stem.slice(0, -1));
+  }
+  return stems;
+}
+
+/** The -ing and -ed forms of a word: verify → verifying, verified; use → using, used; set → setting. */
+function formsOf(stem: string): string[] {
+  const forms = [stem, `${stem}ing`, `${stem}ed`];
+  if (stem.endsWith('e')) forms.push(`${stem.slice(0, -1)}ing`, `${stem}d`);
+  if (stem.endsWith('y')) forms.push(`${stem.slice(0, -1)}ied`);
+  const last = stem.at(-1) ?? '';
+  if (/[^aeiouwxy][aeiou][^aeiouwxy]$/.test(stem)) forms.push(`${stem}${last}ing`, `${stem}${last}ed`);
+  return forms;
+}
+
+/**
+ * Other inflections of a word that the index holds, through its -ing and -ed
+ * forms (plurals are folded by the index already): "verify" finds
+ * "verifying" and "verified", "reading" finds "read". Only from stems the
+ * index holds: a misspelt word ("instal") has no inflections, or a typo would
+ * count as typed ("installed").
+ */
+export function inflections(term: string, vocabulary: Pick<Vocabulary, 'has'>): string[] {
+  if (term.length < 3 || !/^\p{L}+$/u.test(term)) return [];
+  const found = new Set<string>();
+  for (const stem of stemsOf(term)) {
+    if (stem.length < 3 || !vocabulary.has(stem)) continue;
+    for (const form of formsOf(stem)) if (form !== term && vocabulary.has(form)) found.add(form);
+  }
+  return [...found];
+}
+
 /** Two known words a joined word splits into ("devmode" → dev + mode). */
 export function splits(term: string, vocabulary: Pick<Vocabulary, 'has'>): [string, string][] {
   if (term.length < 5 || !/^\p{L}+$/u.test(term)) return [];
@@ -96,6 +152,9 @@ export function splits(term: string, vocabulary: Pick<Vocabulary, 'has'>): [stri
 function wordQuery(word: Leaf, vocabulary: Vocabulary, weight: number): Query {
   const variant = weight * ALTERNATIVE_WEIGHT;
   const variants = [
+    ...inflections(word.term, vocabulary).map((term) =>
+      leaf({term, prefix: false}, vocabulary, weight * INFLECTION_WEIGHT, false),
+    ),
     ...transpositions(word.term, vocabulary).map((term) => leaf({term, prefix: false}, vocabulary, variant, false)),
     ...splits(word.term, vocabulary).map(([head, tail]) =>
       allOf([
@@ -228,11 +287,15 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
     query: tokenQuery(token, typing && i === kept.length - 1, vocabulary),
   }));
   const queries = joinNeighbours(groups, vocabulary).map((group) => group.query);
-  const typed = kept.map((token, i) => ({
-    whole: token.whole,
-    terms: typedTerms([token]),
-    prefix: typing && i === kept.length - 1,
-  }));
+  const typed = kept.map((token, i) => {
+    const plain = plainWord(token);
+    return {
+      whole: token.whole,
+      terms: typedTerms([token]),
+      inflected: plain === null ? [] : inflections(plain, vocabulary),
+      prefix: typing && i === kept.length - 1,
+    };
+  });
   const telling = typed.filter(({terms}) => terms.some((term) => vocabulary.weight(term) >= TELLING_WEIGHT));
   // The words a record must hold, as typed, for the closest tier.
   const forms = kept.length >= LONG_QUERY_WORDS && telling.length > 0 ? telling : typed;
@@ -243,7 +306,9 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
     all: allOf(queries),
     any: {queries, combineWith: 'OR'},
     tierOf: (matched) => {
-      if (!forms.every(({terms, prefix}) => terms.some((term) => has(matched, term, prefix)))) return 0;
+      const asTyped = ({terms, inflected, prefix}: (typeof typed)[number]) =>
+        terms.some((term) => has(matched, term, prefix)) || inflected.some((term) => has(matched, term, false));
+      if (!forms.every(asTyped)) return 0;
       return forms.every(({whole, prefix}) => whole === null || has(matched, whole, prefix)) ? 2 : 1;
     },
   };

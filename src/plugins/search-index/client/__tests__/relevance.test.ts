@@ -7,6 +7,7 @@ import {memoryShard} from './memoryShard';
 import {createSearchEngine} from '../engine';
 import {createOfflineSearchClient} from '../offlineSearchClient';
 import {byRank, diversify} from '../ranking';
+import {inflections} from '../queryPlan';
 
 type Page = {title: string; slug: string; source: string};
 
@@ -137,6 +138,42 @@ describe('misspellings', () => {
   it('tolerates no more edits than the hosted index', async () => {
     expect(await pagesFor(pages, 'recieptt')).toEqual([]);
     expect(await pagesFor(pages, 'proverr')).toContain('provers');
+  });
+});
+
+describe('inflections', () => {
+  const known = (...terms: string[]) => ({has: (term: string) => terms.includes(term)});
+
+  it('knows the -ing and -ed forms of a word, both ways', () => {
+    expect(inflections('verify', known('verify', 'verifying', 'verified', 'verifier')).sort()).toEqual([
+      'verified',
+      'verifying',
+    ]);
+    expect(inflections('reading', known('read', 'reading'))).toEqual(['read']);
+    expect(inflections('using', known('use', 'used', 'using')).sort()).toEqual(['use', 'used']);
+    expect(inflections('set', known('set', 'setting'))).toEqual(['setting']);
+  });
+
+  it('gives a misspelt word none, so that a typo never counts as typed', () => {
+    expect(inflections('instal', known('install', 'installing', 'installed'))).toEqual([]);
+  });
+
+  // A trailing space: no word is a prefix, as when a reader has finished typing.
+  it('finds a heading that uses another form of a typed word, ranked as if typed', async () => {
+    const pages: Page[] = [
+      {title: 'Overview', slug: 'overview', source: 'Later pages show how to verify a receipt and much else besides.'},
+      {title: 'Receipts', slug: 'receipts', source: '## Verifying a receipt\n\nCall the method with the image ID.'},
+    ];
+    expect((await pagesFor(pages, 'verify receipt '))[0]).toBe('receipts');
+  });
+
+  it('ranks the form as typed above another one', async () => {
+    const pages: Page[] = [
+      {title: 'Verifying', slug: 'verifying', source: 'Checks run here.'},
+      {title: 'Verify', slug: 'verify', source: 'Checks run here.'},
+    ];
+    expect(await pagesFor(pages, 'verifying ')).toEqual(['verifying', 'verify']);
+    expect(await pagesFor(pages, 'verify ')).toEqual(['verify', 'verifying']);
   });
 });
 
