@@ -21,6 +21,7 @@ import {socialCardPath} from './src/plugins/social-cards/cardPath';
 import fontFilesPlugin from './src/plugins/font-files';
 import builtHtmlPlugin from './src/plugins/built-html';
 import postcssInlineConfigPlugin from './src/plugins/postcss-inline-config';
+import postcssWithoutPresetEnvPlugin from './src/plugins/postcss-without-preset-env';
 import firstPaintPlugin from './src/plugins/first-paint';
 import deferPrismLanguagesPlugin from './src/plugins/defer-prism-languages';
 import serverDeferredModulesPlugin from './src/plugins/server-deferred-modules';
@@ -177,6 +178,7 @@ const config = {
     deferPrismLanguagesPlugin,
     serverDeferredModulesPlugin,
     postcssInlineConfigPlugin,
+    postcssWithoutPresetEnvPlugin,
     ...(env.testFixtures ? [testFixturesPlugin] : []),
   ],
 
