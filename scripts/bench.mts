@@ -7,7 +7,8 @@
 //                      [-- --dir build] [-- --pages /,/terminology] [-- --form-factors mobile]
 //   --skip-builds    measure the build already in build/ (no cold/warm builds)
 //   --skip-versions  leave out the per-API-version build cost
-//   --builds-only    only the build figures: cold and warm builds, output, versions
+//   --builds-only    only the build figures: cold builds (fresh machine, and caches
+//                    removed) and a warm one, output, versions
 //   --dir            measure another build folder (implies --skip-builds), to compare variants
 //   --pages          only these routes of the bench's pages
 //   --form-factors   only these Lighthouse form factors (mobile, desktop)
@@ -92,32 +93,43 @@ function timedBuild(env: NodeJS.ProcessEnv = {}): BuildRun {
   return {seconds: Number(seconds), peakMemoryBytes: Number(maxRssKb) * 1024, phases: perfPhases(result.stdout)};
 }
 
-function clearCaches(): void {
+/** Removes the project's caches and output; with `jitiToo`, also jiti's transpile cache in the system's temp folder. */
+function clearCaches(jitiToo: boolean): void {
   for (const dir of ['.docusaurus', 'node_modules/.cache', 'build']) {
     rmSync(path.join(siteDir, dir), {recursive: true, force: true});
   }
   // jiti's transpile cache for the config (scripts/lib/configLoader.mjs), as a fresh machine has none.
-  rmSync(path.join(tmpdir(), 'node-jiti'), {recursive: true, force: true});
+  if (jitiToo) rmSync(path.join(tmpdir(), 'node-jiti'), {recursive: true, force: true});
 }
 
 function benchBuilds(): void {
-  console.log('Building: cold (no .docusaurus, no node_modules/.cache, no jiti cache), then warm …');
-  clearCaches();
+  console.log(
+    'Building: cold on a fresh machine (no jiti cache either), cold (no .docusaurus, no node_modules/.cache), then warm …',
+  );
+  clearCaches(true);
+  const fresh = timedBuild();
+  clearCaches(false);
   const cold = timedBuild();
   const warm = timedBuild();
   table([
     ['Build', 'Wall time', 'Peak memory'],
+    ['Cold, fresh machine', `${fresh.seconds.toFixed(1)} s`, mb(fresh.peakMemoryBytes)],
     ['Cold', `${cold.seconds.toFixed(1)} s`, mb(cold.peakMemoryBytes)],
     ['Warm', `${warm.seconds.toFixed(1)} s`, mb(warm.peakMemoryBytes)],
   ]);
-  // Phases as Docusaurus's perf logger reports them, cold beside warm.
-  const warmPhase = new Map(warm.phases.map((phase) => [phase.label, phase.seconds]));
+  // Phases as Docusaurus's perf logger reports them, side by side.
+  const phaseOf = (run: BuildRun) => new Map(run.phases.map((phase) => [phase.label, phase.seconds]));
+  const [coldPhase, warmPhase] = [phaseOf(cold), phaseOf(warm)];
+  // perfPhases leaves out phases under 0.3 s.
+  const seconds = (phases: Map<string, number>, label: string) =>
+    phases.has(label) ? `${phases.get(label)!.toFixed(1)} s` : '< 0.3 s';
   table([
-    ['Phase (perf logger)', 'Cold', 'Warm'],
-    ...cold.phases.map(({label, seconds}) => [
+    ['Phase (perf logger)', 'Cold, fresh', 'Cold', 'Warm'],
+    ...fresh.phases.map(({label, seconds: fromFresh}) => [
       label,
-      `${seconds.toFixed(1)} s`,
-      warmPhase.has(label) ? `${warmPhase.get(label)!.toFixed(1)} s` : '',
+      `${fromFresh.toFixed(1)} s`,
+      seconds(coldPhase, label),
+      seconds(warmPhase, label),
     ]),
   ]);
 }
