@@ -1,7 +1,8 @@
 // Turns what a reader typed into a MiniSearch query tree. Each typed token
 // becomes a group of alternatives: the exact term first, then, weighted
 // lower, its other inflections, its parts (identifiers), a swapped-letter
-// form, a split or a joined form that the index knows. Groups combine with AND, as on the hosted index.
+// form, a split or a joined form that the index knows. Groups combine with
+// AND, as on the hosted index.
 import type {QueryCombination} from 'minisearch';
 import {tokenize, type Segment, type Token} from './tokens';
 
@@ -84,7 +85,7 @@ export function transpositions(term: string, vocabulary: Pick<Vocabulary, 'has'>
 
 /**
  * Weight of a match on another inflection of a word (verify → verifying),
- * just below the word as typed. Such a match counts as typed for the tier,
+ * half that of the word as typed. Such a match counts as typed for the tier,
  * as plurals do (the index folds them): readers ask "how do I verify a
  * receipt" of a page whose heading says "Verifying a receipt".
  */
@@ -265,7 +266,7 @@ export type QueryPlan = {
   /**
    * How closely a record's matched index terms follow what was typed, as the
    * hosted index's typo and exactness criteria rank: 2 when every typed
-   * token matched as typed, identifiers whole; 1 when an identifier matched
+   * token matched as typed (or as another inflection), identifiers whole; 1 when an identifier matched
    * only by its parts; 0 when a word came through a typo, a split or a join.
    * The last token, while the reader types, also matches words it begins.
    * In a question, only its telling words count (TELLING_WEIGHT).
