@@ -12,6 +12,7 @@ import {footerLinks} from './src/config/footer';
 import rehypeStaticMath from './src/plugins/rehype-static-math';
 import remarkUniqueHeadingIds from './src/plugins/remark-unique-heading-ids';
 import remarkDiagramSizes from './src/plugins/remark-diagram-sizes';
+import remarkExtLinks from './src/plugins/remark-ext-links';
 import routeManifestPlugin from './src/plugins/route-manifest';
 import searchIndexPlugin, {SEARCH_STATIC_DIR} from './src/plugins/search-index';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -37,7 +38,7 @@ const env = readSiteEnv(process.env);
 // Root docs and the `api` docs share these options so math and code
 // handling can never drift between the two instances.
 const commonDocsOptions = {
-  remarkPlugins: [remarkMath, remarkUniqueHeadingIds, remarkDiagramSizes],
+  remarkPlugins: [remarkMath, remarkUniqueHeadingIds, remarkDiagramSizes, remarkExtLinks],
   rehypePlugins: [rehypeKatex, rehypeStaticMath],
   showLastUpdateTime: false,
   editUrl: env.editUrl,

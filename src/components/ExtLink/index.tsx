@@ -1,19 +1,16 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {externalLinks, type ExternalLinkKey} from '@site/src/config/links';
 
 type Props = {
-  /** A key of `externalLinks` in src/config/links.ts. */
-  to: ExternalLinkKey;
+  /**
+   * The destination. Pages write `to="key"` (a key of src/config/links.ts);
+   * the remark-ext-links plugin turns it into this URL when the page compiles.
+   */
+  href: string;
   children: ReactNode;
 };
 
-/** Links a shared external destination by key: <ExtLink to="rustup">rustup</ExtLink>. */
-export default function ExtLink({to, children}: Props): ReactNode {
-  const href: string | undefined = externalLinks[to];
-  // MDX is not type-checked, so a mistyped key must fail the build loudly.
-  if (href === undefined) {
-    throw new Error(`ExtLink: unknown link key "${to}" (see src/config/links.ts)`);
-  }
+/** A shared external destination, linked by key in MDX: <ExtLink to="rustup">rustup</ExtLink>. */
+export default function ExtLink({href, children}: Props): ReactNode {
   return <Link href={href}>{children}</Link>;
 }
