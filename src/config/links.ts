@@ -90,3 +90,14 @@ export const externalLinks = {
 } as const;
 
 export type ExternalLinkKey = keyof typeof externalLinks;
+
+/**
+ * The URL of a key, for `<ExtLink to="key">` in pages (resolved when the page
+ * compiles, and again for its Markdown twin). MDX is not type-checked, so an
+ * unknown key is an error here.
+ */
+export function externalLinkUrl(key: string): string {
+  const url: string | undefined = (externalLinks as Record<string, string>)[key];
+  if (url === undefined) throw new Error(`unknown ExtLink key "${key}" (see src/config/links.ts)`);
+  return url;
+}

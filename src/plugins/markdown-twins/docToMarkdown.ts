@@ -10,7 +10,7 @@ import {parseMarkdownHeadingId} from '@docusaurus/utils';
 import {parseDocSource} from '../search-index/parseDocSource';
 import {docsRsUrl} from '../../components/DocsRs/docsRsUrl';
 import {repoUrl} from '../../components/RepoLink/repoUrl';
-import {externalLinks, type ExternalLinkKey} from '../../config/links';
+import {externalLinkUrl} from '../../config/links';
 
 export type TwinPage = {
   /** Absolute path of the doc source file. */
@@ -111,7 +111,7 @@ export function docToMarkdown(source: string, page: TwinPage, context: TwinConte
         return [
           {
             type: 'link',
-            url: externalLinks[attribute(node, 'to') as ExternalLinkKey] ?? '',
+            url: externalLinkUrl(attribute(node, 'to') ?? ''),
             children: children as PhrasingContent[],
           },
         ];

@@ -1,7 +1,7 @@
 import type {Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
-import {externalLinks} from '../../config/links';
+import {externalLinkUrl} from '../../config/links';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -31,8 +31,12 @@ export default function remarkExtLinks() {
       if (to?.type !== 'mdxJsxAttribute' || typeof to.value !== 'string') {
         throw new Error(`${where}: <ExtLink> needs a to="key" of src/config/links.ts, written as a plain string`);
       }
-      const href: string | undefined = (externalLinks as Record<string, string>)[to.value];
-      if (href === undefined) throw new Error(`${where}: unknown ExtLink key "${to.value}" (see src/config/links.ts)`);
+      let href: string;
+      try {
+        href = externalLinkUrl(to.value);
+      } catch (error) {
+        throw new Error(`${where}: ${(error as Error).message}`, {cause: error});
+      }
       node.attributes[index] = {type: 'mdxJsxAttribute', name: 'href', value: href};
     });
   };
