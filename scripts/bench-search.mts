@@ -28,6 +28,8 @@ import {percentile} from './lib/stats';
 import {rankOf} from './lib/relevanceMetrics';
 import {printRelevance, type Ranked} from './lib/relevanceReport';
 import {READER_QUERIES} from '../tests/search/queries';
+import {HELD_OUT_QUERIES} from '../tests/search/heldOutQueries';
+import type {ReaderQuery} from '../tests/search/readerQuery';
 import type {QueryContext} from '../tests/search/readerQuery';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -270,9 +272,9 @@ async function measureLatency(search: Search): Promise<void> {
 }
 
 /** Each reader query as the modal runs it: cut to its input limit, ranked by page as it lists them. */
-async function rankReaderQueries(search: Search): Promise<Ranked[]> {
+async function rankReaderQueries(search: Search, queries: readonly ReaderQuery[]): Promise<Ranked[]> {
   const ranked: Ranked[] = [];
-  for (const query of READER_QUERIES) {
+  for (const query of queries) {
     const result = await search(query.query.slice(0, MODAL_QUERY_LIMIT), query.context);
     const shown = modalPageOrder(result?.hits ?? []);
     ranked.push({query, shown, rank: rankOf(shown, query.expected)});
@@ -323,7 +325,10 @@ async function main(): Promise<void> {
   }
 
   const firstMisses = options['first-misses'];
-  printRelevance(await rankReaderQueries(search), options.misses || firstMisses, firstMisses ? 1 : 3);
+  const listMisses = Boolean(options.misses || firstMisses);
+  const cutoff = firstMisses ? 1 : 3;
+  printRelevance(await rankReaderQueries(search, READER_QUERIES), listMisses, cutoff);
+  printRelevance(await rankReaderQueries(search, HELD_OUT_QUERIES), listMisses, cutoff, 'held-out');
 }
 
 await main();

@@ -16,6 +16,8 @@ import {chromium, type Browser, type Page} from '@playwright/test';
 import type {PagefindServiceConfig} from 'pagefind';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium} from '../../tests/support/chromium.mjs';
 import {READER_QUERIES} from '../../tests/search/queries';
+import {HELD_OUT_QUERIES} from '../../tests/search/heldOutQueries';
+import type {ReaderQuery} from '../../tests/search/readerQuery';
 import {buildPagefindIndex, closePagefind, TAG_FILTER} from '../lib/pagefindIndex.mjs';
 import {printTable as table} from '../lib/printTable';
 import {rankOf} from '../lib/relevanceMetrics';
@@ -110,7 +112,7 @@ function fetchedBytes(bundleDir: string, urls: readonly string[]): {raw: number;
 }
 
 type Bytes = {raw: number; gzip: number};
-type Outcome = {ranked: Ranked[]; firstSearch: Bytes[]; latency: number[]};
+type Outcome = {ranked: Ranked[]; heldOut: Ranked[]; firstSearch: Bytes[]; latency: number[]};
 
 /** Each reader query as a first search on a fresh page: the bundle files it fetches. */
 async function firstSearchBytes(browser: Browser, bundleDir: string, settings: Settings): Promise<Bytes[]> {
@@ -141,12 +143,16 @@ async function firstSearchBytes(browser: Browser, bundleDir: string, settings: S
 }
 
 /** Each reader query as the modal would run it, ranked by page in Pagefind's order (one page: results do not depend on what is cached). */
-async function rankReaderQueries(browser: Browser, settings: Settings): Promise<Ranked[]> {
+async function rankReaderQueries(
+  browser: Browser,
+  settings: Settings,
+  queries: readonly ReaderQuery[],
+): Promise<Ranked[]> {
   const latest = latestApiVersion(siteDir);
   const page = await browser.newPage();
   await page.goto(`${ORIGIN}/`);
   const ranked: Ranked[] = [];
-  for (const query of READER_QUERIES) {
+  for (const query of queries) {
     const urls = await searchInPage(page, {
       bundle: `/${settings.name}/pagefind`,
       query: query.query.slice(0, MODAL_QUERY_LIMIT),
@@ -213,7 +219,8 @@ async function main(): Promise<void> {
     for (const settings of SETTINGS) {
       const costs = !options['relevance-only'];
       outcomes.set(settings.name, {
-        ranked: await rankReaderQueries(browser, settings),
+        ranked: await rankReaderQueries(browser, settings, READER_QUERIES),
+        heldOut: await rankReaderQueries(browser, settings, HELD_OUT_QUERIES),
         firstSearch: costs ? await firstSearchBytes(browser, root, settings) : [],
         latency: costs ? await latency(browser, settings) : [],
       });
@@ -227,7 +234,9 @@ async function main(): Promise<void> {
   if (!options['relevance-only']) printCosts(builds, outcomes);
   for (const {name} of SETTINGS) {
     console.log(`\n=== Pagefind, ${name} settings`);
-    printRelevance((outcomes.get(name) as Outcome).ranked, options.misses);
+    const outcome = outcomes.get(name) as Outcome;
+    printRelevance(outcome.ranked, options.misses);
+    printRelevance(outcome.heldOut, options.misses, 3, 'held-out');
   }
 }
 

@@ -12,8 +12,22 @@ function summaryRow(name: string, summary: RelevanceSummary): (string | number)[
   return [name, summary.queries, pct(summary.top1), pct(summary.top3), summary.mrr.toFixed(3)];
 }
 
-/** Prints the tables; with `listMisses`, the queries whose expected page is not within the top `cutoff`. */
-export function printRelevance(ranked: Ranked[], listMisses: boolean, cutoff = 3): void {
+/** The reader query sets, and the files that hold them. */
+export const QUERY_SETS = {
+  tuned: 'tests/search/queries.ts',
+  'held-out': 'tests/search/heldOutQueries.ts',
+} as const;
+
+/**
+ * Prints the tables for one query set; with `listMisses`, the queries whose
+ * expected page is not within the top `cutoff`.
+ */
+export function printRelevance(
+  ranked: Ranked[],
+  listMisses: boolean,
+  cutoff = 3,
+  set: keyof typeof QUERY_SETS = 'tuned',
+): void {
   const byKind = summariseBy(
     ranked,
     ({query}) => [query.kind],
@@ -24,8 +38,9 @@ export function printRelevance(ranked: Ranked[], listMisses: boolean, cutoff = 3
     ({query}) => (formOf(query) === null ? [] : [`${query.kind}/${formOf(query)}`]),
     ({rank}) => rank,
   );
+  const what = set === 'tuned' ? 'reader queries' : 'held-out reader queries (never tuned on)';
   console.log(
-    `\nRelevance over ${ranked.length} reader queries (tests/search/queries.ts): expected page among the pages the modal shows`,
+    `\nRelevance over ${ranked.length} ${what} (${QUERY_SETS[set]}): expected page among the pages the modal shows`,
   );
   table([
     ['queries', 'n', 'top-1', 'top-3', 'MRR'],

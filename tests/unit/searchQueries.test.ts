@@ -1,11 +1,13 @@
 // Misspelt on purpose: queries a reader might type.
 // cspell:ignore receipr reciept receit receeipt reciepts
 import {describe, expect, it} from 'vitest';
+import {HELD_OUT_QUERIES} from '../search/heldOutQueries';
 import {READER_QUERIES} from '../search/queries';
 import {QUERY_KINDS, type IdentifierForm, type MisspellingForm, type ReaderQuery} from '../search/readerQuery';
 import {joinRoute, readPageMatrix, withoutTrailingSlash} from '../support/pageMatrix';
 
 const matrix = readPageMatrix();
+const ALL_QUERIES = [...READER_QUERIES, ...HELD_OUT_QUERIES];
 
 /** Routes a query typed from `context` can find: the root docs plus one API version. */
 function searchableRoutes(context: ReaderQuery['context']): Set<string> {
@@ -45,10 +47,11 @@ const IDENTIFIER_PATTERNS: Record<IdentifierForm, RegExp> = {
 };
 
 describe('reader queries of the search benchmark', () => {
-  it('holds at least 220 distinct queries', () => {
+  it('holds at least 220 distinct queries, and a held-out set of other ones', () => {
     expect(READER_QUERIES.length).toBeGreaterThanOrEqual(220);
+    expect(HELD_OUT_QUERIES.length).toBeGreaterThanOrEqual(80);
     const seen = new Set<string>();
-    const duplicates = READER_QUERIES.map(({query}) => query.toLowerCase().trim()).filter((query) => {
+    const duplicates = ALL_QUERIES.map(({query}) => query.toLowerCase().trim()).filter((query) => {
       const repeated = seen.has(query);
       seen.add(query);
       return repeated;
@@ -66,9 +69,15 @@ describe('reader queries of the search benchmark', () => {
     expect([...forms('misspelling')].sort()).toEqual(
       ['deletion', 'insertion', 'joined', 'split', 'substitution', 'transposition'].sort(),
     );
+    // The held-out set is smaller, but each kind needs enough queries for its rate to mean something.
+    for (const kind of QUERY_KINDS) {
+      expect(HELD_OUT_QUERIES.filter((query) => query.kind === kind).length, `held-out ${kind}`).toBeGreaterThanOrEqual(
+        12,
+      );
+    }
   });
 
-  it.each(READER_QUERIES.map((query) => [query.query, query] as const))(
+  it.each(ALL_QUERIES.map((query) => [query.query, query] as const))(
     '"%s" expects pages that exist where it is typed, and names its source',
     (_name, query) => {
       const routes = searchableRoutes(query.context);
@@ -79,7 +88,7 @@ describe('reader queries of the search benchmark', () => {
     },
   );
 
-  it.each(READER_QUERIES.flatMap((query) => (query.kind === 'identifier' ? [[query.query, query.form] as const] : [])))(
+  it.each(ALL_QUERIES.flatMap((query) => (query.kind === 'identifier' ? [[query.query, query.form] as const] : [])))(
     'identifier "%s" is written as %s',
     (query, form) => {
       expect(query).toMatch(IDENTIFIER_PATTERNS[form]);
@@ -87,7 +96,7 @@ describe('reader queries of the search benchmark', () => {
   );
 
   it.each(
-    READER_QUERIES.flatMap((query) =>
+    ALL_QUERIES.flatMap((query) =>
       query.kind === 'misspelling' ? [[query.query, query.form, query.intended] as const] : [],
     ),
   )('misspelling "%s" is one %s away from what was meant', (query, form, intended) => {
