@@ -3,7 +3,7 @@ import type {EngineHit, FileLoader, SearchEngine} from './engine';
 import {queryTerms} from './terms';
 import {recordFilter, requestedTags, type FacetFilters} from './facetFilters';
 import {highlight, snippet, type Tags} from './highlight';
-import {byRank, diversify} from './ranking';
+import {byRank, diversify, withPageSupport} from './ranking';
 
 /** One request as DocSearch and our search page send it (Algolia v5 shape). */
 export type SearchRequest = {
@@ -191,7 +191,8 @@ export function createOfflineSearchClient(
         return found.map((hit) => ({...hit, tag, engine, score: hit.score * weight}));
       }),
     );
-    const hits = diversify(results.flat().sort(byRank), (hit) => `${hit.tag} ${hit.page}`);
+    const pageOf = (hit: {tag: string; page: number}) => `${hit.tag} ${hit.page}`;
+    const hits = diversify(withPageSupport(results.flat(), pageOf).sort(byRank), pageOf);
     const shown = atMostPerSection(hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage), request.maxHitsPerSection);
     const records = await Promise.all(shown.map((hit) => hit.engine.record(hit.id))).catch((cause: unknown) => {
       throw retryError(shown[0]?.tag ?? '', cause);

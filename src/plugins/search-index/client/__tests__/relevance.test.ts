@@ -6,7 +6,7 @@ import type {SearchRecord} from '../../types';
 import {memoryShard} from './memoryShard';
 import {createSearchEngine} from '../engine';
 import {createOfflineSearchClient} from '../offlineSearchClient';
-import {byRank, diversify} from '../ranking';
+import {byRank, diversify, withPageSupport} from '../ranking';
 import {inflections} from '../queryPlan';
 
 type Page = {title: string; slug: string; source: string};
@@ -239,5 +239,39 @@ describe('diversity', () => {
     const {results} = await client.search({requests: [{indexName: 'x', query: 'segments'}]});
     const firstThree = results[0]?.hits.slice(0, 3).map((hit) => hit.hierarchy.lvl1);
     expect(firstThree).toContain('Continuations');
+  });
+});
+
+describe('page support', () => {
+  it('adds a share of the scores of the same page’s other hits', () => {
+    const hits = [
+      {page: 'a', score: 10},
+      {page: 'a', score: 4},
+      {page: 'b', score: 12},
+    ];
+    const supported = withPageSupport(hits, (hit) => hit.page, 0.5);
+    expect(supported.map((hit) => hit.score)).toEqual([12, 9, 12]);
+    expect(hits[0]?.score, 'the hits passed in are left as they were').toBe(10);
+  });
+
+  it('ranks the page about a topic above a page that names it once, where their best paragraphs tie', async () => {
+    // Paragraphs of the same length with the word once each score alike; the
+    // glossary comes first, so without support a tie would go to it.
+    const paragraph = (what: string) => `Segments ${what}.`;
+    const shard = records([
+      {title: 'Glossary', slug: 'glossary', source: paragraph('split long runs')},
+      {
+        title: 'Continuations',
+        slug: 'continuations',
+        source: [
+          paragraph('split long runs'),
+          paragraph('bound prover memory'),
+          paragraph('join through recursion'),
+        ].join('\n\n'),
+      },
+    ]);
+    const client = createOfflineSearchClient(async () => memoryShard(shard), ['docs-api-1.2']);
+    const {results} = await client.search({requests: [{indexName: 'x', query: 'segments'}]});
+    expect(results[0]?.hits[0]?.hierarchy.lvl1).toBe('Continuations');
   });
 });
