@@ -32,10 +32,35 @@ export function tokenize(text: string): Token[] {
   });
 }
 
-/** Every term the index stores for a text: whole identifiers, their segments and camelCase words. */
+const PART_SEPARATOR = /[_.-]/;
+
+/**
+ * The shorter identifiers inside a Rust path, which readers paste on their
+ * own: `risc0_zkvm::guest::env::read_slice` holds `guest::env::read_slice`,
+ * `env::read_slice`, `risc0_zkvm::guest` and the like, and `read_slice` and
+ * `risc0_zkvm`. One segment counts only when it has parts (plain segments
+ * are indexed anyway).
+ */
+export function subIdentifiers(whole: string): string[] {
+  const steps = whole.split('::');
+  const found = new Set<string>();
+  for (let from = 0; from < steps.length; from += 1) {
+    for (let to = from + 1; to <= steps.length; to += 1) {
+      if (to - from === steps.length) continue;
+      const path = steps.slice(from, to).join('::');
+      if (path && (to - from > 1 || PART_SEPARATOR.test(path))) found.add(path);
+    }
+  }
+  return [...found];
+}
+
+/**
+ * Every term the index stores for a text: whole identifiers and the shorter
+ * ones in a path, their segments and camelCase words.
+ */
 export function indexTerms(text: string): string[] {
   return tokenize(text).flatMap(({whole, segments}) => [
-    ...(whole ? [whole] : []),
+    ...(whole ? [whole, ...subIdentifiers(whole)] : []),
     ...segments.flatMap((segment) => [segment.text, ...segment.words]),
   ]);
 }

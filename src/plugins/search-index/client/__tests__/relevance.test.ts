@@ -8,6 +8,7 @@ import {createSearchEngine} from '../engine';
 import {createOfflineSearchClient} from '../offlineSearchClient';
 import {byRank, diversify, withPageSupport} from '../ranking';
 import {inflections} from '../queryPlan';
+import {subIdentifiers} from '../tokens';
 
 type Page = {title: string; slug: string; source: string};
 
@@ -62,6 +63,37 @@ describe('identifiers', () => {
       expect((await pagesFor(IDENTIFIER_PAGES, query))[0]).toBe('reference');
     },
   );
+
+  it.each(['read_slice', 'env::read_slice'])(
+    'ranks a page writing the full path first for the shorter identifier %s in it',
+    async (query) => {
+      const pages: Page[] = [
+        {
+          title: 'Reading',
+          slug: 'reading',
+          source: 'Read a slice from the env, then read the next slice. RISC0 zkVM guests read.',
+        },
+        {title: 'Guest API', slug: 'guest-api', source: 'Call `risc0_zkvm::guest::env::read_slice` to fill a buffer.'},
+      ];
+      expect((await pagesFor(pages, query))[0]).toBe('guest-api');
+    },
+  );
+
+  it('indexes the shorter paths and the identifiers with parts inside a path', () => {
+    expect(subIdentifiers('risc0_zkvm::guest::env::read_slice').sort()).toEqual(
+      [
+        'env::read_slice',
+        'guest::env',
+        'guest::env::read_slice',
+        'read_slice',
+        'risc0_zkvm',
+        'risc0_zkvm::guest',
+        'risc0_zkvm::guest::env',
+      ].sort(),
+    );
+    expect(subIdentifiers('prover::groth16'), 'plain segments are indexed anyway').toEqual([]);
+    expect(subIdentifiers('risc0_dev_mode'), 'only paths have shorter identifiers').toEqual([]);
+  });
 
   it('finds an identifier by one of its parts, camelCase words included', async () => {
     expect(await pagesFor(IDENTIFIER_PAGES, 'executor')).toContain('reference');
