@@ -75,7 +75,30 @@ export function highlight(
 }
 
 /**
- * At most `wordCount` words around the first match, escaped and highlighted,
+ * Where a window of `wordCount` words starts: a third of the window before a
+ * match, at the match whose window shows the most different matched words
+ * (the earliest on a tie). A reader who typed `env::read_slice` sees the
+ * place that says `env::read_slice`, not an earlier `write_slice`.
+ */
+function bestWindowStart(text: string, list: Token[], wordCount: number): number {
+  const lastStart = list.length - wordCount;
+  let best = {start: 0, words: -1};
+  list.forEach((token, index) => {
+    if (!token.matched) return;
+    const start = Math.max(0, Math.min(index - Math.floor(wordCount / 3), lastStart));
+    const words = new Set(
+      list
+        .slice(start, start + wordCount)
+        .filter((inWindow) => inWindow.matched)
+        .map((inWindow) => normaliseTerm(text.slice(inWindow.start, inWindow.end))),
+    ).size;
+    if (words > best.words) best = {start, words};
+  });
+  return best.start;
+}
+
+/**
+ * At most `wordCount` words around the best match, escaped and highlighted,
  * with the ellipsis where the text was cut.
  */
 export function snippet(
@@ -91,11 +114,7 @@ export function snippet(
   if (list.length <= wordCount) {
     return {value: render(text, list, 0, text.length, tags), matchLevel: level};
   }
-  const first = Math.max(
-    0,
-    list.findIndex((token) => token.matched),
-  );
-  const startIndex = Math.max(0, Math.min(first - Math.floor(wordCount / 3), list.length - wordCount));
+  const startIndex = bestWindowStart(text, list, wordCount);
   const endIndex = startIndex + wordCount - 1;
   const from = startIndex === 0 ? 0 : (list[startIndex]?.start ?? 0);
   const to = endIndex >= list.length - 1 ? text.length : (list[endIndex]?.end ?? text.length);
