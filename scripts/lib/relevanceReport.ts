@@ -13,7 +13,7 @@ function summaryRow(name: string, summary: RelevanceSummary): (string | number)[
 }
 
 /** The reader query sets, and the files that hold them. */
-export const QUERY_SETS = {
+const QUERY_SETS = {
   tuned: 'tests/search/queries.ts',
   'held-out': 'tests/search/heldOutQueries.ts',
 } as const;
