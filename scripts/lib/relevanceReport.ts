@@ -19,8 +19,8 @@ const QUERY_SETS = {
 } as const;
 
 /**
- * Prints the tables for one query set; with `listMisses`, the queries whose
- * expected page is not within the top `cutoff`.
+ * Prints the tables for one query set; with `listMisses`, the queries of the
+ * tuned set whose expected page is not within the top `cutoff`.
  */
 export function printRelevance(
   ranked: Ranked[],
@@ -54,6 +54,11 @@ export function printRelevance(
   ]);
 
   const misses = ranked.filter(({rank}) => rank === 0 || rank > cutoff);
+  if (set === 'held-out') {
+    // Listing them would invite tuning to them, and the set would stop telling anything.
+    console.log(`${misses.length} queries miss the top ${cutoff}; they are not listed, so the set stays unseen.`);
+    return;
+  }
   if (!listMisses) {
     console.log(`${misses.length} queries miss the top ${cutoff}; run with --misses to list them.`);
     return;
