@@ -89,8 +89,6 @@ export const externalLinks = {
   alloy: 'https://github.com/alloy-rs',
 } as const;
 
-export type ExternalLinkKey = keyof typeof externalLinks;
-
 /**
  * The URL of a key, for `<ExtLink to="key">` in pages (resolved when the page
  * compiles, and again for its Markdown twin). MDX is not type-checked, so an

@@ -266,8 +266,9 @@ export type QueryPlan = {
   /**
    * How closely a record's matched index terms follow what was typed, as the
    * hosted index's typo and exactness criteria rank: 2 when every typed
-   * token matched as typed (or as another inflection), identifiers whole; 1 when an identifier matched
-   * only by its parts; 0 when a word came through a typo, a split or a join.
+   * token matched as typed (or as another inflection), identifiers whole; 1
+   * when an identifier matched only by its parts; 0 when a word came through
+   * a typo, a split or a join.
    * The last token, while the reader types, also matches words it begins.
    * In a question, only its telling words count (TELLING_WEIGHT).
    */

@@ -32,8 +32,6 @@ export function tokenize(text: string): Token[] {
   });
 }
 
-const PART_SEPARATOR = /[_.-]/;
-
 /**
  * The shorter identifiers inside a Rust path, which readers paste on their
  * own: `risc0_zkvm::guest::env::read_slice` holds `guest::env::read_slice`,
@@ -48,7 +46,7 @@ export function subIdentifiers(whole: string): string[] {
     for (let to = from + 1; to <= steps.length; to += 1) {
       if (to - from === steps.length) continue;
       const path = steps.slice(from, to).join('::');
-      if (path && (to - from > 1 || PART_SEPARATOR.test(path))) found.add(path);
+      if (path && (to - from > 1 || SEPARATOR.test(path))) found.add(path);
     }
   }
   return [...found];
