@@ -12,6 +12,11 @@ export type PageInput = {
   source: string;
   /** Page title (front matter title or first heading). */
   title: string;
+  /**
+   * The front matter's `description`, when the author wrote one: a summary of
+   * what the page is for, in the words a reader searching for it would use.
+   */
+  description?: string;
   /** Absolute URL of the page, without anchor. */
   url: string;
   /** Section shown as the result group, e.g. "zkVM · API 1.2". */
@@ -175,8 +180,6 @@ export function extractRecords(page: PageInput): SearchRecord[] {
     });
   };
 
-  push(section, 'lvl1', null);
-
   const addContent = (linked: LinkedText, code = false) => {
     const {text, links} = squash(linked);
     if (text) {
@@ -184,6 +187,10 @@ export function extractRecords(page: PageInput): SearchRecord[] {
       push(section, 'content', text, code ? {code: true} : links.length > 0 ? {links} : {});
     }
   };
+
+  push(section, 'lvl1', null);
+  // The summary sits under the title, so a hit on it lands at the top of the page.
+  if (page.description) addContent({text: page.description, links: []});
 
   const visit = (node: RootContent) => {
     switch (node.type) {

@@ -119,6 +119,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const found = cache.recordsOf({
         source: await source(),
         title: doc.title,
+        ...(typeof doc.frontMatter.description === 'string' ? {description: doc.frontMatter.description} : {}),
         url: normalizeUrl([context.siteConfig.url, doc.permalink]),
         section: sectionOf(version.sidebars, doc.id, navbarLabels.get(doc.permalink)),
         docusaurusTag: tag,

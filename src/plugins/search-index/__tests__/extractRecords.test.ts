@@ -90,6 +90,28 @@ describe('extractRecords', () => {
     expect(code).toMatchObject({anchor: 'claim-anchor', url: 'https://docs.example/api/zkvm/receipts#claim-anchor'});
   });
 
+  it("indexes the front matter's description under the title, where its hit lands at the top of the page", () => {
+    const described = extractRecords({
+      source: SOURCE,
+      title: 'Receipts',
+      description: 'What a receipt holds and how to verify one.',
+      url: 'https://docs.example/api/zkvm/receipts',
+      section: 'zkVM',
+      docusaurusTag: 'docs-api-1.2',
+    });
+    expect(described[1]).toMatchObject({
+      type: 'content',
+      content: 'What a receipt holds and how to verify one.',
+      anchor: null,
+      url: 'https://docs.example/api/zkvm/receipts',
+      hierarchy: {lvl1: 'Receipts', lvl2: null},
+    });
+    expect(described.slice(2).map((record) => record.content)).toEqual(
+      records.slice(1).map((record) => record.content),
+    );
+    expect(new Set(described.map((record) => record.objectID)).size).toBe(described.length);
+  });
+
   it('tags every record with the language and docs version', () => {
     expect(new Set(records.map((record) => `${record.language}/${record.docusaurus_tag}`))).toEqual(
       new Set(['en/docs-api-1.2']),
