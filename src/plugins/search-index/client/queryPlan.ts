@@ -139,12 +139,17 @@ export function inflections(term: string, vocabulary: Pick<Vocabulary, 'has'>): 
   return [...found];
 }
 
-/** Two known words a joined word splits into ("devmode" → dev + mode). */
+/**
+ * Two known words a joined word splits into ("devmode" → dev + mode). A
+ * stop word is no part: "another" is not "an other", and matching "an"
+ * everywhere would only add noise.
+ */
 export function splits(term: string, vocabulary: Pick<Vocabulary, 'has'>): [string, string][] {
   if (term.length < 5 || !/^\p{L}+$/u.test(term)) return [];
   const found: [string, string][] = [];
   for (let i = 2; i <= term.length - 2; i += 1) {
     const [head, tail] = [term.slice(0, i), term.slice(i)];
+    if (STOP_WORDS.has(head) || STOP_WORDS.has(tail)) continue;
     if (vocabulary.has(head) && vocabulary.has(tail)) found.push([head, tail]);
   }
   return found;

@@ -7,7 +7,7 @@ import {memoryShard} from './memoryShard';
 import {createSearchEngine} from '../engine';
 import {createOfflineSearchClient} from '../offlineSearchClient';
 import {byRank, diversify, withPageSupport} from '../ranking';
-import {inflections} from '../queryPlan';
+import {inflections, splits} from '../queryPlan';
 import {subIdentifiers} from '../tokens';
 
 type Page = {title: string; slug: string; source: string};
@@ -158,6 +158,15 @@ describe('misspellings', () => {
   it('finds words typed joined or split', async () => {
     expect((await pagesFor(pages, 'devmode'))[0]).toBe('dev-mode');
     expect((await pagesFor(pages, 'groth 16'))[0]).toBe('groth16');
+  });
+
+  it('never splits a word into a stop word and the rest', async () => {
+    const words: Page[] = [
+      {title: 'Another', slug: 'another', source: 'One guest verifies another.'},
+      {title: 'Other', slug: 'other', source: 'An other half of an odd sentence.'},
+    ];
+    expect(await pagesFor(words, 'another')).toEqual(['another']);
+    expect(splits('another', {has: () => true})).not.toContainEqual(['an', 'other']);
   });
 
   it('ranks exact matches above matches through a typo or a split', async () => {
