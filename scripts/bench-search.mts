@@ -29,8 +29,7 @@ import {rankOf} from './lib/relevanceMetrics';
 import {printRelevance, type Ranked} from './lib/relevanceReport';
 import {READER_QUERIES} from '../tests/search/queries';
 import {HELD_OUT_QUERIES} from '../tests/search/heldOutQueries';
-import type {ReaderQuery} from '../tests/search/readerQuery';
-import type {QueryContext} from '../tests/search/readerQuery';
+import type {QueryContext, ReaderQuery} from '../tests/search/readerQuery';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const {values: options} = parseArgs({
