@@ -19,7 +19,8 @@ const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * fetched as soon as a navigation starts, alongside the route's own chunks,
  * and the heading is held at its place while the page's size changes, until
  * the deferred chunks have arrived and the page has been still for a moment,
- * or the reader scrolls.
+ * or the reader scrolls. A heading not yet in the page when it first renders
+ * (a part of it shown late) is waited for, then scrolled to.
  */
 export function onRouteUpdate({location, previousLocation}: RouteChange): void {
   if (previousLocation && location.pathname !== previousLocation.pathname) {
@@ -33,6 +34,7 @@ export function onRouteDidUpdate({location, previousLocation}: RouteChange): voi
   const id = decodeURIComponent(location.hash.slice(1));
   const started = performance.now();
   let chunksSettled = false;
+  let headingFound = false;
   let quietTimer: ReturnType<typeof setTimeout> | undefined;
 
   const stop = () => {
@@ -43,12 +45,15 @@ export function onRouteDidUpdate({location, previousLocation}: RouteChange): voi
   };
   const stopWhenQuiet = () => {
     clearTimeout(quietTimer);
-    if (chunksSettled) quietTimer = setTimeout(stop, QUIET_MS);
+    if (chunksSettled && headingFound) quietTimer = setTimeout(stop, QUIET_MS);
   };
   const holdHeading = () => {
     const here = window.location.pathname === location.pathname && window.location.hash === location.hash;
+    if (!here || performance.now() - started > LIMIT_MS) return stop();
     const heading = document.getElementById(id);
-    if (!here || heading === null || performance.now() - started > LIMIT_MS) return stop();
+    // Not rendered yet: the root's next change of size calls this again.
+    if (heading === null) return;
+    headingFound = true;
     const offset = Number.parseFloat(getComputedStyle(heading).scrollMarginTop) || 0;
     if (Math.abs(heading.getBoundingClientRect().top - offset) > 1) heading.scrollIntoView();
     stopWhenQuiet();

@@ -126,6 +126,33 @@ test.describe('route changes', () => {
     await expect(page.locator('#check-the-installation')).toBeInViewport();
   });
 
+  test('scroll to a heading of the next page that appears only after it has rendered', async ({page}) => {
+    await open(page, '/api/zkvm/install');
+    // The router goes to a heading the receipts page does not have yet, as
+    // when a part of a page is revealed late.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/api/zkvm/receipts#shown-late');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('h1')).toHaveText('Receipts');
+    await page.waitForTimeout(300);
+    await page.evaluate(() => {
+      const spacer = () => Object.assign(document.createElement('div'), {style: 'height: 2000px'});
+      const heading = Object.assign(document.createElement('h2'), {id: 'shown-late', textContent: 'Shown late'});
+      document.querySelector('article')?.append(spacer(), heading, spacer());
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const heading = document.getElementById('shown-late')!;
+          return Math.abs(
+            heading.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(heading).scrollMarginTop),
+          );
+        }),
+      )
+      .toBeLessThanOrEqual(1);
+  });
+
   test('show the progress bar when the next page takes longer than 200 ms', async ({page}) => {
     await open(page, '/api/zkvm/install');
     await page.route('**/assets/js/*.js', async (route) => {
