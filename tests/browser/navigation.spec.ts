@@ -135,7 +135,8 @@ test.describe('route changes', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.locator('h1')).toHaveText('Receipts');
-    await page.waitForTimeout(300);
+    // Two frames: the page has been laid out and the hold has looked for the heading once.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.evaluate(() => {
       const spacer = () => Object.assign(document.createElement('div'), {style: 'height: 2000px'});
       const heading = Object.assign(document.createElement('h2'), {id: 'shown-late', textContent: 'Shown late'});
