@@ -1,3 +1,4 @@
+// cspell:ignore reciepts
 import {test, expect, open, waitForHydration} from './fixtures';
 import {listDocs} from '../../scripts/lib/docs-inventory.mjs';
 import {siteDir} from '../support/siteDir';
@@ -10,7 +11,26 @@ test.describe('an unknown path', () => {
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Page Not Found');
-    await expect(page.getByRole('navigation', {name: 'Suggested pages'}).getByRole('link')).toHaveCount(4);
+    // The layout's default title must not win over the page's own.
+    await expect(page).toHaveTitle(/^Page Not Found \| /);
+    await expect(page.getByRole('navigation', {name: 'Suggested pages'}).getByRole('link')).toHaveCount(5);
+  });
+});
+
+test.describe('an unknown path under an API version', () => {
+  // The one 404.html is rendered for the latest version, so the navbar's
+  // version label differs from the one the path names and React re-renders it.
+  test.use({allowConsoleErrors: /Minified React error #418|Failed to load resource: .* 404/});
+
+  test('offers a search for the words of the path, in that version', async ({page}) => {
+    await page.goto('/api/1.1/zkvm/reciepts');
+    await waitForHydration(page);
+    const suggested = page.getByRole('navigation', {name: 'Suggested pages'});
+    await suggested.getByRole('link', {name: 'Search the docs for this page'}).click();
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('reciepts');
+    await expect(page.getByLabel('API version')).toHaveValue('1.1');
+    await expect(page.locator('main a[href^="/api/1.1/zkvm/receipts"]').first()).toBeVisible();
   });
 });
 

@@ -1,7 +1,9 @@
+// cspell:ignore reciepts
 import {describe, expect, it} from 'vitest';
 import {parseHighlight} from '../HighlightedText/parseHighlight';
 import {withApiVersion} from '../searchPageFilters';
 import {apiVersionOf, searchPageLink} from '../searchPageLink';
+import {searchOfUnknownPath} from '../searchOfUnknownPath';
 
 describe('parseHighlight', () => {
   it('splits highlighted and plain parts', () => {
@@ -51,5 +53,21 @@ describe('search page links', () => {
   it('reads the API version from contextual facet filters', () => {
     expect(apiVersionOf(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-api-0.20']])).toBe('0.20');
     expect(apiVersionOf(['language:en'])).toBeUndefined();
+  });
+});
+
+describe('searchOfUnknownPath', () => {
+  it('searches for the words of the last segment, in the version the path names', () => {
+    expect(searchOfUnknownPath('/api/1.1/zkvm/reciepts')).toBe('/search?q=reciepts&version=1.1');
+    expect(searchOfUnknownPath('/api/next/generating-proofs/dev_mode/')).toBe('/search?q=dev+mode&version=current');
+    expect(searchOfUnknownPath('/proof-system/stark-by-hand.html')).toBe('/search?q=stark+by+hand');
+    expect(searchOfUnknownPath('/api/zkvm/index.html')).toBe('/search?q=zkvm');
+    expect(searchOfUnknownPath('/faq%20entries')).toBe('/search?q=faq+entries');
+  });
+
+  it('gives the bare search page when the path names nothing', () => {
+    expect(searchOfUnknownPath('/')).toBe('/search');
+    expect(searchOfUnknownPath('/api/1.2/')).toBe('/search');
+    expect(searchOfUnknownPath('/%E0%A4%A')).toBe('/search?q=E0+A4+A');
   });
 });
