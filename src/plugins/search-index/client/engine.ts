@@ -238,7 +238,12 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
       if (!plan) return [];
       const terms = [...matchingTerms(plan.any, vocabulary)].sort((a, b) => a - b);
       await Promise.all([...new Set(terms.map((term) => fileOf(head.termFiles, term)))].map(loadPostings));
-      return toHits(runPlan(miniSearch(terms), plan), plan.tierOf);
+      const hits = toHits(runPlan(miniSearch(terms), plan), plan.tierOf);
+      if (!plan.headingsOnly) return hits;
+      // Titles and headings come from the head, so these results need no
+      // records file; paragraphs only when no title or heading matches.
+      const headings = hits.filter((hit) => restorer.inOutline(hit.id));
+      return headings.length > 0 ? headings : hits;
     },
     async record(id) {
       // Titles and headings come whole from the head's outline.

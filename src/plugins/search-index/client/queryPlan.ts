@@ -278,7 +278,19 @@ export type QueryPlan = {
    * In a question, only its telling words count (TELLING_WEIGHT).
    */
   tierOf(matched: readonly string[]): MatchTier;
+  /**
+   * True for one word still being typed and shorter than
+   * HEADINGS_ONLY_BELOW: it matches titles and headings only (see the engine).
+   */
+  headingsOnly: boolean;
 };
+
+/**
+ * A query of one word shorter than this, still being typed, is the start of
+ * a word ("re", "gu"): it begins hundreds of words of the pages' text, so
+ * paragraph hits on it are noise, and each would cost a records file.
+ */
+export const HEADINGS_ONLY_BELOW = 3;
 
 /**
  * Plans a query. The last token matches as a prefix while the reader types
@@ -308,7 +320,9 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
   const forms = kept.length >= LONG_QUERY_WORDS && telling.length > 0 ? telling : typed;
   const has = (matched: readonly string[], term: string, prefix: boolean) =>
     matched.some((word) => word === term || (prefix && word.startsWith(term)));
+  const only = kept.length === 1 ? typed[0] : undefined;
   return {
+    headingsOnly: only !== undefined && only.prefix && (only.terms[0]?.length ?? 0) < HEADINGS_ONLY_BELOW,
     groups: queries,
     all: allOf(queries),
     any: {queries, combineWith: 'OR'},

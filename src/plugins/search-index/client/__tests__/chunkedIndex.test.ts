@@ -60,7 +60,10 @@ describe('chunked search index', () => {
       (JSON.parse(files.get(`t${i}.json`) ?? '[]') as PostingsFile).map(expandPostings),
     );
     const plan = planQuery(query, shardVocabulary(head).weights);
-    const expected = plan ? runPlan(loadMiniSearch(head, allPostings), plan) : [];
+    const found = plan ? runPlan(loadMiniSearch(head, allPostings), plan) : [];
+    // A word of one or two letters being typed keeps its title and heading hits, if any.
+    const headings = found.filter(({id}) => PAGES[id as number]?.type !== 'content');
+    const expected = plan?.headingsOnly && headings.length > 0 ? headings : found;
     const hits = await createSearchEngine(head, shard.load).search(query);
     expect(hits.map(({id, score, terms}) => ({id, score, terms}))).toEqual(
       expected.map(({id, score, terms}) => ({id, score, terms})),
@@ -87,6 +90,19 @@ describe('chunked search index', () => {
     const hits = await createSearchEngine(head, shard.load).search('te');
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.map(({id, score}) => ({id, score}))).toEqual(expected.map(({id, score}) => ({id, score})));
+  });
+
+  it('answers a word of one or two letters still being typed from titles and headings, with no records file', async () => {
+    const {head: ownHead, load, fetched} = memoryShard(PAGES);
+    const engine = createSearchEngine(ownHead, load);
+    const hits = await engine.search('co');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => PAGES[hit.id]?.type === 'lvl2')).toBe(true);
+    await Promise.all(hits.map((hit) => engine.record(hit.id)));
+    expect(fetched.filter((name) => name.startsWith('r'))).toEqual([]);
+    // Three letters, or a finished word, find paragraphs too.
+    const longer = await engine.search('con');
+    expect(longer.some((hit) => PAGES[hit.id]?.type === 'content')).toBe(true);
   });
 
   it('fetches only the files a query needs', async () => {
