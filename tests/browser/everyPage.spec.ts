@@ -30,7 +30,8 @@ const WIDTHS = {
 type Width = keyof typeof WIDTHS;
 
 /** Chunks that must load after start-up, on the pages that use them. */
-const DEFERRED_CHUNK = /\/(?:code-block|docsearch-modal|search-[\w.-]+|widget-[\w-]+)\.[0-9a-f]+\.js$/;
+const DEFERRED_CHUNK =
+  /\/(?:code-block|docsearch-modal|not-found-suggestions|search-[\w.-]+|widget-[\w-]+)\.[0-9a-f]+\.js$/;
 /** Library code recognised by its content, whatever its chunk is called. */
 const DEFERRED_LIBRARIES: [string, string][] = [
   ['Mermaid', 'flowchart-v2'],
