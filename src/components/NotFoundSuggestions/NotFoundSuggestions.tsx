@@ -1,6 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import {searchOfUnknownPath} from '@site/src/components/Search/searchOfUnknownPath';
 
 const destinations = [
@@ -19,7 +20,9 @@ export default function NotFoundSuggestions(): ReactNode {
   // change, so nothing moves when its address does.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const search = searchOfUnknownPath(hydrated ? pathname : '/');
+  // The API version whose base path the address is under, as the navbar's version menu finds it.
+  const version = useActiveVersion('api');
+  const search = hydrated ? searchOfUnknownPath(pathname, version) : searchOfUnknownPath('/');
   return (
     <nav className="container margin-bottom--xl" aria-label="Suggested pages">
       <div className="row">

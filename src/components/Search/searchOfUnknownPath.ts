@@ -4,28 +4,29 @@ import {SEARCH_PAGE_PATH} from '@site/src/config/search';
 import {searchPageLink} from './searchPageLink';
 
 /** Path segments that name no topic. */
-const NOISE = new Set(['api', 'index', 'html', 'md']);
-/** `/api/1.1/…` and `/api/next/…`: the API docs version a path is under, as the search page names it. */
-const API_VERSION = /^\/api\/(next|\d+\.\d+)(?:\/|$)/;
+const NOISE = new Set(['index', 'html', 'md']);
+
+/** An API docs version as the docs plugin describes it: its name (`current`, `1.1`) and base path. */
+export type PathVersion = {name: string; path: string};
 
 /**
  * The search page for an address that matched no page: the words of its last
- * segment that names something (`/api/1.1/zkvm/reciepts` → "reciepts" in
- * 1.1, `/proof-system/stark-by-hand.html` → "stark by hand"), or the bare
- * search page when it names nothing.
+ * segment that names something, below the base path of the API version the
+ * address is under (`/api/1.1/zkvm/reciepts` → "reciepts" in 1.1,
+ * `/proof-system/stark-by-hand.html` → "stark by hand"), or the bare search
+ * page when it names nothing.
  */
-export function searchOfUnknownPath(pathname: string): string {
+export function searchOfUnknownPath(pathname: string, version?: PathVersion): string {
   let decoded = pathname;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     // A malformed escape: use the path as it was typed.
   }
-  const version = API_VERSION.exec(decoded)?.[1];
-  const segments = decoded.split('/').filter((segment) => segment.length > 0 && segment !== version);
-  for (const segment of segments.reverse()) {
+  const below = version && decoded.startsWith(version.path) ? decoded.slice(version.path.length) : decoded;
+  for (const segment of below.split('/').reverse()) {
     const words = segment.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0 && !NOISE.has(word.toLowerCase()));
-    if (words.length > 0) return searchPageLink(words.join(' '), version === 'next' ? 'current' : version);
+    if (words.length > 0) return searchPageLink(words.join(' '), version?.name);
   }
   return `/${SEARCH_PAGE_PATH}`;
 }

@@ -57,17 +57,22 @@ describe('search page links', () => {
 });
 
 describe('searchOfUnknownPath', () => {
-  it('searches for the words of the last segment, in the version the path names', () => {
-    expect(searchOfUnknownPath('/api/1.1/zkvm/reciepts')).toBe('/search?q=reciepts&version=1.1');
-    expect(searchOfUnknownPath('/api/next/generating-proofs/dev_mode/')).toBe('/search?q=dev+mode&version=current');
+  const v11 = {name: '1.1', path: '/api/1.1'};
+  const next = {name: 'current', path: '/api/next'};
+  const latest = {name: '1.2', path: '/api'};
+
+  it('searches for the words of the last segment, in the version the path is under', () => {
+    expect(searchOfUnknownPath('/api/1.1/zkvm/reciepts', v11)).toBe('/search?q=reciepts&version=1.1');
+    expect(searchOfUnknownPath('/api/next/generating-proofs/dev_mode/', next)).toBe(
+      '/search?q=dev+mode&version=current',
+    );
+    expect(searchOfUnknownPath('/api/zkvm/index.html', latest)).toBe('/search?q=zkvm&version=1.2');
     expect(searchOfUnknownPath('/proof-system/stark-by-hand.html')).toBe('/search?q=stark+by+hand');
-    expect(searchOfUnknownPath('/api/zkvm/index.html')).toBe('/search?q=zkvm');
     expect(searchOfUnknownPath('/faq%20entries')).toBe('/search?q=faq+entries');
   });
 
-  it('gives the bare search page when the path names nothing', () => {
+  it('gives the bare search page when the path names nothing below its version', () => {
     expect(searchOfUnknownPath('/')).toBe('/search');
-    expect(searchOfUnknownPath('/api/1.2/')).toBe('/search');
-    expect(searchOfUnknownPath('/%E0%A4%A')).toBe('/search?q=E0+A4+A');
+    expect(searchOfUnknownPath('/api/1.1/', v11)).toBe('/search');
   });
 });
