@@ -74,6 +74,21 @@ test('table of contents lists level 2 and 3 headings only', async ({page}) => {
   await expect(toc.getByRole('link', {name: 'Level four heading'})).toHaveCount(0);
 });
 
+test('table of contents keeps the section being read in view on a page with 70 entries', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, '/faq');
+  const list = page.locator('.theme-doc-toc-desktop');
+  const active = list.locator('.table-of-contents__link--active');
+  // Down the page, to its end, and back up: the list scrolls both ways.
+  for (const fraction of [0.5, 1, 0.2]) {
+    await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f), fraction);
+    await expect(async () => {
+      const [box, entry] = await Promise.all([list.boundingBox(), active.boundingBox()]);
+      expect(box && entry && entry.y >= box.y && entry.y + entry.height <= box.y + box.height).toBe(true);
+    }).toPass();
+  }
+});
+
 test.describe('sidebar', () => {
   // Docusaurus' desktop breakpoint is 996 px: wider viewports are desktop.
   test('is permanent on desktop widths', async ({page}) => {
