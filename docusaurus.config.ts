@@ -11,7 +11,7 @@ import {navbarItems} from './src/config/navbar';
 import {footerLinks} from './src/config/footer';
 import rehypeStaticMath from './src/plugins/rehype-static-math';
 import remarkUniqueHeadingIds from './src/plugins/remark-unique-heading-ids';
-import remarkDiagramSizes from './src/plugins/remark-diagram-sizes';
+import remarkDiagramSizes, {diagramSizesCachePlugin} from './src/plugins/remark-diagram-sizes';
 import remarkExtLinks from './src/plugins/remark-ext-links';
 import routeManifestPlugin from './src/plugins/route-manifest';
 import searchIndexPlugin, {SEARCH_STATIC_DIR} from './src/plugins/search-index';
@@ -175,6 +175,7 @@ const config = {
     robotsTxtPlugin,
     socialCardsPlugin,
     fontFilesPlugin,
+    diagramSizesCachePlugin,
     firstPaintPlugin,
     deferPrismLanguagesPlugin,
     serverDeferredModulesPlugin,

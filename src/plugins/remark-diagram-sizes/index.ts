@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 
@@ -39,5 +40,29 @@ export default function remarkDiagramSizes(options: {sizes?: DiagramSizes} = {})
       const size = sizes[key];
       if (size) [data.hProperties.naturalWidth, data.hProperties.naturalHeight] = size;
     });
+  };
+}
+
+/**
+ * The sizes are read when the config loads, not imported by the pages, so the
+ * bundler's persistent cache kept pages compiled with the old sizes after
+ * `npm run diagrams:measure`: a warm build then reserved no box for a changed
+ * diagram, and the text below it jumped when Mermaid drew it. Naming the file
+ * as a build dependency of that cache makes a change to it rebuild the pages.
+ */
+export function diagramSizesCachePlugin(): Plugin {
+  return {
+    name: 'diagram-sizes-cache',
+    configureWebpack(config) {
+      // Rspack's persistent cache lists its build dependencies in an array,
+      // webpack's filesystem cache by name; with no persistent cache there is none.
+      const rspackCache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
+      const webpackCache = config.cache as {buildDependencies?: Record<string, string[]>} | boolean | undefined;
+      if (Array.isArray(rspackCache?.buildDependencies)) rspackCache.buildDependencies.push(DIAGRAM_SIZES_FILE);
+      else if (typeof webpackCache === 'object' && webpackCache.buildDependencies) {
+        webpackCache.buildDependencies.diagramSizes = [DIAGRAM_SIZES_FILE];
+      }
+      return {};
+    },
   };
 }
