@@ -41,3 +41,26 @@ test.describe('Markdown features', () => {
     await expect(page.locator('.theme-admonition-warning')).toContainText('Admonitions render as call-outs.');
   });
 });
+
+// The box reserved for a diagram before Mermaid draws it (src/theme/Mermaid)
+// stays in the layout, so it must be the drawing's size: a box sized to the
+// column instead left 1,160 px of blank page below a narrow diagram.
+test('the box reserved for a diagram is the size of the drawing', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, '/reference-docs/about-plonk');
+  const diagram = page.locator('[data-diagram]').first();
+  await diagram.scrollIntoViewIfNeeded();
+  const drawing = diagram.locator('svg').first();
+  await expect(drawing).toBeVisible();
+  const [drawn, reserved, column] = await Promise.all([
+    drawing.boundingBox(),
+    diagram.locator(':scope > [aria-hidden="true"]').boundingBox(),
+    diagram.boundingBox(),
+  ]);
+  expect(drawn && reserved && column).toBeTruthy();
+  if (!drawn || !reserved || !column) return;
+  // A narrow diagram: the check means something only if it is narrower than its column.
+  expect(drawn.width).toBeLessThan(column.width - 100);
+  expect(Math.abs(reserved.width - drawn.width)).toBeLessThanOrEqual(1);
+  expect(Math.abs(reserved.height - drawn.height)).toBeLessThanOrEqual(1);
+});

@@ -5,8 +5,12 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDeferredMount} from '@site/src/components/DeferredHydration/useDeferredMount';
 import styles from './styles.module.css';
 
-/** Added by src/plugins/remark-diagram-sizes at build time. */
-type Props = WrapperProps<typeof MermaidType> & {diagramKey?: string; naturalWidth?: number; naturalHeight?: number};
+/** Added by src/plugins/remark-diagram-sizes at build time; MDX hands the sizes over as strings. */
+type Props = WrapperProps<typeof MermaidType> & {
+  diagramKey?: string;
+  naturalWidth?: number | string;
+  naturalHeight?: number | string;
+};
 
 /** Narrowest width a diagram is drawn at; below it, the text gets too small to read. */
 const MIN_READABLE_WIDTH = 720;
@@ -45,15 +49,17 @@ export default function MermaidWrapper({diagramKey, naturalWidth, naturalHeight,
   // below it stays put when Mermaid draws it. Both boxes share one grid cell
   // and follow the SVG's sizing rules: full width, at most the natural width,
   // at least the readable width, height from the aspect ratio.
+  const width = Number(naturalWidth);
+  const height = Number(naturalHeight);
   const reserved =
-    naturalWidth && naturalHeight ? (
+    width > 0 && height > 0 ? (
       <div
         className={styles.reserved}
         aria-hidden="true"
         style={{
-          aspectRatio: `${naturalWidth} / ${naturalHeight}`,
-          maxWidth: naturalWidth,
-          minWidth: Math.min(naturalWidth, MIN_READABLE_WIDTH),
+          aspectRatio: `${width} / ${height}`,
+          maxWidth: width,
+          minWidth: Math.min(width, MIN_READABLE_WIDTH),
         }}
       />
     ) : null;
