@@ -1,19 +1,48 @@
 // cspell:ignore reciepts
+import type {Page} from '@playwright/test';
 import {test, expect, open, waitForHydration} from './fixtures';
 import {listDocs} from '../../scripts/lib/docs-inventory.mjs';
 import {siteDir} from '../support/siteDir';
 
+/**
+ * Records the layout shift Chromium reports (as CLS sums it) from the start
+ * of the next page load; `read` returns the total so far.
+ */
+async function recordLayoutShift(page: Page): Promise<{read: () => Promise<number>}> {
+  // On a phone the suggestions are tallest, so a jump of them shifts the most.
+  await page.setViewportSize({width: 390, height: 844});
+  await page.addInitScript(() => {
+    const state = window as unknown as {shift: number};
+    state.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+        if (!entry.hadRecentInput) state.shift += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  return {read: () => page.evaluate(() => (window as unknown as {shift: number}).shift)};
+}
+
+/** Waits until the live suggestions have replaced 404.html's (their search link names the path's words). */
+async function liveSuggestions(page: Page) {
+  const suggested = page.getByRole('navigation', {name: 'Suggested pages'});
+  await expect(suggested.getByRole('link', {name: 'Search the docs for this page'})).toHaveAttribute('href', /q=/);
+  return suggested;
+}
+
 test.describe('an unknown path', () => {
   test.use({allowConsoleErrors: /Failed to load resource: .* 404/});
 
-  test('shows the not-found page', async ({page}) => {
+  test('shows the not-found page, which does not move while its suggestions come alive', async ({page}) => {
+    const shift = await recordLayoutShift(page);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Page Not Found');
     // The layout's default title must not win over the page's own.
     await expect(page).toHaveTitle(/^Page Not Found \| /);
-    await expect(page.getByRole('navigation', {name: 'Suggested pages'}).getByRole('link')).toHaveCount(5);
+    await expect((await liveSuggestions(page)).getByRole('link')).toHaveCount(5);
+    expect(await shift.read()).toBeLessThanOrEqual(0.01);
   });
 });
 
@@ -22,10 +51,13 @@ test.describe('an unknown path under an API version', () => {
   // version label differs from the one the path names and React re-renders it.
   test.use({allowConsoleErrors: /Minified React error #418|Failed to load resource: .* 404/});
 
-  test('offers a search for the words of the path, in that version', async ({page}) => {
+  test('offers a search for the words of the path, in that version, without moving', async ({page}) => {
+    const shift = await recordLayoutShift(page);
     await page.goto('/api/1.1/zkvm/reciepts');
     await waitForHydration(page);
-    const suggested = page.getByRole('navigation', {name: 'Suggested pages'});
+    const suggested = await liveSuggestions(page);
+    // Only the version menu's label changes (src/theme/NavbarItem/DocsVersionDropdownNavbarItem).
+    expect(await shift.read()).toBeLessThanOrEqual(0.01);
     await suggested.getByRole('link', {name: 'Search the docs for this page'}).click();
     await page.waitForURL((url) => url.pathname === '/search');
     expect(new URL(page.url()).searchParams.get('q')).toBe('reciepts');

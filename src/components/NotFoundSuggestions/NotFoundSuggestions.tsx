@@ -2,6 +2,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
+import {NAV_PROPS} from './navProps';
 import {searchOfUnknownPath} from '@site/src/components/Search/searchOfUnknownPath';
 
 const destinations = [
@@ -24,7 +25,7 @@ export default function NotFoundSuggestions(): ReactNode {
   const version = useActiveVersion('api');
   const search = hydrated ? searchOfUnknownPath(pathname, version) : searchOfUnknownPath('/');
   return (
-    <nav className="container margin-bottom--xl" aria-label="Suggested pages">
+    <nav {...NAV_PROPS}>
       <div className="row">
         <div className="col col--6 col--offset-3">
           <p>

@@ -1,4 +1,4 @@
-import {Suspense, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
@@ -17,9 +17,7 @@ export default function NotFoundContentWrapper({className, ...props}: Props): Re
       {/* Inside the layout, so it comes after the layout's own default title. */}
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
       <Content {...props} className={clsx(styles.message, className)} />
-      <Suspense fallback={null}>
-        <NotFoundSuggestions />
-      </Suspense>
+      <NotFoundSuggestions />
     </>
   );
 }
