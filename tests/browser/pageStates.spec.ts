@@ -56,7 +56,8 @@ test.describe('an unknown path under an API version', () => {
     await page.goto('/api/1.1/zkvm/reciepts');
     await waitForHydration(page);
     const suggested = await liveSuggestions(page);
-    // Only the version menu's label changes (src/theme/NavbarItem/DocsVersionDropdownNavbarItem).
+    // React renders this page afresh (the version menu's label differs from 404.html's), and the
+    // suggestions must still not go missing while their code loads.
     expect(await shift.read()).toBeLessThanOrEqual(0.01);
     await suggested.getByRole('link', {name: 'Search the docs for this page'}).click();
     await page.waitForURL((url) => url.pathname === '/search');

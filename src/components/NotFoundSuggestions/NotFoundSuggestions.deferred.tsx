@@ -1,5 +1,4 @@
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
-import {NAV_PROPS} from './navProps';
 
 type Loaded = {default: ComponentType};
 
@@ -10,12 +9,18 @@ type Loaded = {default: ComponentType};
 // (src/plugins/server-deferred-modules), so 404.html holds them.
 const load = (): Promise<Loaded> => import(/* webpackChunkName: "not-found-suggestions" */ './NotFoundSuggestions');
 
+// 404.html's suggestions, read before React hydrates the page (the server
+// bundle never runs this module). Under /api/1.1/… the one 404.html disagrees
+// with the version menu's label, and React then renders the whole page afresh
+// instead of hydrating it.
+const serverHtml = document.querySelector('nav[aria-label="Suggested pages"]')?.innerHTML ?? '';
+
 /**
- * Until the chunk has loaded, an element like the suggestions' own, whose
- * empty inner HTML hydration leaves alone: 404.html's suggestions stay on
- * screen through hydration and any re-render, and are swapped for the live
- * ones in a single commit. (A Suspense boundary lost them when a context
- * changed during hydration, and everything below jumped twice.)
+ * Until the chunk has loaded, an element like the suggestions' own holding
+ * 404.html's markup (hydration leaves inner HTML alone, and a fresh render
+ * gets the same markup), swapped for the live suggestions in a single
+ * commit. Under a Suspense boundary React dropped them when a context changed
+ * during hydration, and everything below them jumped twice.
  */
 export default function NotFoundSuggestionsDeferred(): ReactNode {
   const [live, setLive] = useState<Loaded>();
@@ -23,5 +28,13 @@ export default function NotFoundSuggestionsDeferred(): ReactNode {
     void load().then(setLive);
   }, []);
   if (live) return <live.default />;
-  return <nav {...NAV_PROPS} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  // The same element as NotFoundSuggestions renders, so hydration matches it.
+  // (Only production builds hydrate, so no hydration warning needs silencing.)
+  return (
+    <nav
+      className="container margin-bottom--xl"
+      aria-label="Suggested pages"
+      dangerouslySetInnerHTML={{__html: serverHtml}}
+    />
+  );
 }

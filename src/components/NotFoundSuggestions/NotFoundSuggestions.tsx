@@ -2,7 +2,6 @@ import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
-import {NAV_PROPS} from './navProps';
 import {searchOfUnknownPath} from '@site/src/components/Search/searchOfUnknownPath';
 
 const destinations = [
@@ -25,7 +24,7 @@ export default function NotFoundSuggestions(): ReactNode {
   const version = useActiveVersion('api');
   const search = hydrated ? searchOfUnknownPath(pathname, version) : searchOfUnknownPath('/');
   return (
-    <nav {...NAV_PROPS}>
+    <nav className="container margin-bottom--xl" aria-label="Suggested pages">
       <div className="row">
         <div className="col col--6 col--offset-3">
           <p>

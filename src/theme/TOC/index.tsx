@@ -19,7 +19,7 @@ const ACTIVE = 'table-of-contents__link--active';
 function useActiveEntryInView(className: string | undefined): void {
   useEffect(() => {
     const list = className ? document.getElementsByClassName(className)[0] : undefined;
-    if (!(list instanceof HTMLElement)) return undefined;
+    if (!list) return undefined;
     const show = (entry: Element | null | undefined) => {
       if (!entry || list.scrollHeight <= list.clientHeight) return;
       const box = list.getBoundingClientRect();
