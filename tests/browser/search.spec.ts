@@ -41,6 +41,25 @@ test.describe('search modal', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
+  test('shows the shortcut on keys that hold it, without the button changing width', async ({page}) => {
+    // The button's width as parsed, before the scripts (deferred) run and the keys appear.
+    await page.addInitScript(`document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        window.parsedButtonWidth = document.querySelector('.DocSearch-Button').getBoundingClientRect().width;
+    });`);
+    await open(page, '/api/zkvm/install');
+    const keys = page.locator('.DocSearch-Button-Key');
+    await expect(keys).toHaveText(['Ctrl', 'K']);
+    for (const key of await keys.all()) {
+      expect(await key.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    const widths = await page.evaluate(() => ({
+      parsed: (window as unknown as {parsedButtonWidth: number}).parsedButtonWidth,
+      live: document.querySelector('.DocSearch-Button')!.getBoundingClientRect().width,
+    }));
+    expect(widths.live).toBe(widths.parsed);
+  });
+
   test('limits the query to 64 characters', async ({page}) => {
     await open(page, '/');
     await openWithShortcut(page);

@@ -38,7 +38,12 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
       <span className="DocSearch-Button-Keys" aria-hidden="true">
         {modifier !== null && (
           <>
-            <kbd className="DocSearch-Button-Key">{modifier}</kbd>
+            <kbd
+              className={
+                modifier === 'Ctrl' ? 'DocSearch-Button-Key DocSearch-Button-Key--word' : 'DocSearch-Button-Key'
+              }>
+              {modifier}
+            </kbd>
             <kbd className="DocSearch-Button-Key">K</kbd>
           </>
         )}
