@@ -10,7 +10,8 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
-// Wrapped to give lost readers somewhere to go; the stock message stays.
+// Wrapped to give lost readers somewhere to go. The stock paragraphs take
+// their words from i18n/en/code.json.
 export default function NotFoundContentWrapper({className, ...props}: Props): ReactNode {
   return (
     <>
