@@ -8,6 +8,11 @@ type Props = {
   path: string;
   /** Repository in the risc0 organisation; `risc0` unless given, e.g. `risc0-ethereum`. */
   repo?: string;
+  /**
+   * A branch or tag to link instead of the version's branch, when the file
+   * has left that branch since, e.g. `v1.1.3`.
+   */
+  at?: string;
   children: ReactNode;
 };
 
@@ -16,7 +21,7 @@ type Props = {
  * version, so the 1.1 docs show the 1.1 examples. Use it as
  * <RepoLink path="examples/composition">the composition example</RepoLink>.
  */
-export default function RepoLink({path, repo, children}: Props): ReactNode {
+export default function RepoLink({path, repo, at, children}: Props): ReactNode {
   const {version} = useDocsVersion();
-  return <Link href={repoUrl(path, version, repo)}>{children}</Link>;
+  return <Link href={repoUrl(path, version, repo, at)}>{children}</Link>;
 }

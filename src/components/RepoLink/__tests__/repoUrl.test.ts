@@ -16,6 +16,12 @@ describe('repoUrl', () => {
     );
   });
 
+  it('links a given branch or tag instead, for a file that has left the version branch', () => {
+    expect(repoUrl('examples/zkevm-demo', '1.1', 'risc0', 'v1.1.3')).toBe(
+      'https://github.com/risc0/risc0/tree/v1.1.3/examples/zkevm-demo',
+    );
+  });
+
   it('links the branch itself for an empty path', () => {
     expect(repoUrl('', '1.0')).toBe('https://github.com/risc0/risc0/tree/release-1.0');
   });
