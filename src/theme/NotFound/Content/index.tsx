@@ -1,23 +1,39 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Content from '@theme-original/NotFound/Content';
-import type ContentType from '@theme/NotFound/Content';
-import type {WrapperProps} from '@docusaurus/types';
-import {translate} from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
 import NotFoundSuggestions from '@site/src/components/NotFoundSuggestions/NotFoundSuggestions.deferred';
-import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof ContentType>;
-
-// Wrapped to give lost readers somewhere to go. The stock paragraphs take
-// their words from i18n/en/code.json.
-export default function NotFoundContentWrapper({className, ...props}: Props): ReactNode {
+/**
+ * Ejected for its words: the stock text asks readers to contact the owner of
+ * the site that linked them, while here the usual cause is a page that moved
+ * between releases. Under the message, pages to go on to.
+ */
+export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <>
       {/* Inside the layout, so it comes after the layout's own default title. */}
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
-      <Content {...props} className={clsx(styles.message, className)} />
+      {/* No bottom margin: the suggestions below belong to the same message. */}
+      <main className={clsx('container margin-top--xl', className)}>
+        <div className="row">
+          <div className="col col--6 col--offset-3">
+            <Heading as="h1" className="hero__title">
+              <Translate id="theme.NotFound.title">Page Not Found</Translate>
+            </Heading>
+            <p>
+              <Translate id="theme.NotFound.p1">There is no page at this address.</Translate>
+            </p>
+            <p>
+              <Translate id="theme.NotFound.p2">
+                Pages sometimes move or change names between releases, so an older link can end up here.
+              </Translate>
+            </p>
+          </div>
+        </div>
+      </main>
       <NotFoundSuggestions />
     </>
   );
