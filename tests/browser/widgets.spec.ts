@@ -87,7 +87,7 @@ test('Reed–Solomon encoder: a changed symbol is detected, and Reset restores t
   await expect(status).toContainText('0 of 16 symbols differ');
 });
 
-test('FRI stepper: three folds reach the constant 79; another r1 changes round 1', async ({page}) => {
+test('FRI stepper: three folds reach the constant 79; another r0 changes round 1', async ({page}) => {
   const stepper = await openWidget(page, '/reference-docs/about-fri', 'fri-folding');
   const next = stepper.getByRole('button', {name: 'Next round'});
   const polynomial = stepper.locator('[data-result="polynomial"]');
@@ -101,8 +101,8 @@ test('FRI stepper: three folds reach the constant 79; another r1 changes round 1
   await expect(stepper.locator('[data-result="degree"]')).toContainText('degree 0');
   await stepper.getByRole('button', {name: 'Previous round'}).click();
   await stepper.getByRole('button', {name: 'Previous round'}).click();
-  // r1 = 1 folds to E + O: 19+56, 34+48, 43+37, 10.
-  await stepper.getByLabel('Challenge r1').fill('1');
+  // r0 = 1 folds to E + O: 19+56, 34+48, 43+37, 10.
+  await stepper.getByLabel('Challenge r0').fill('1');
   await expect(polynomial).toHaveText('75 + 82x + 80x² + 10x³');
 });
 

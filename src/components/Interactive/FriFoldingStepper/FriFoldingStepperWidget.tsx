@@ -11,7 +11,7 @@ export type FriFoldingStepperProps = {
   prime?: number;
   /** Round 0's polynomial, lowest degree first ([19, 56, 34, 48, 43, 37, 10]). */
   coefficients?: number[];
-  /** The verifier's challenges r1, r2, … ([12, 32, 64]). */
+  /** The verifier's challenges r0, r1, …, numbered as the pages number them ([12, 32, 64]). */
   challenges?: number[];
 };
 
@@ -66,7 +66,7 @@ function Stepper({p, coefficients, challenges}: {p: number; coefficients: number
             key={i}
             label={
               <>
-                <span className={styles.visuallyHidden}>Challenge </span>r<sub>{i + 1}</sub>
+                <span className={styles.visuallyHidden}>Challenge </span>r<sub>{i}</sub>
               </>
             }
             value={text}
