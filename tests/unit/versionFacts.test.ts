@@ -53,7 +53,11 @@ describe('per-version facts', () => {
     const facts = VERSION_FACTS[version];
     if (facts === undefined) throw new Error(`No facts for ${version}`);
     const text = versionText(version);
-    const matchesLine = (wanted: string) => (found: string) => found === wanted || found.startsWith(`${wanted}.`);
+    // A requirement may carry Cargo's operator (`=2.0.0` pins an exact release of the line).
+    const matchesLine = (wanted: string) => (requirement: string) => {
+      const found = requirement.replace(/^[=^~]/, '');
+      return found === wanted || found.startsWith(`${wanted}.`);
+    };
 
     it(`uses risc0-zkvm ${facts.zkvmCrate} in every manifest`, () => {
       const found = crateVersions(text, 'risc0-zkvm');
