@@ -1,7 +1,6 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
@@ -9,6 +8,7 @@ import apiVersions from './api_versions.json';
 import {readSiteEnv} from './src/config/siteEnv';
 import {navbarItems} from './src/config/navbar';
 import {footerLinks} from './src/config/footer';
+import {codeTheme} from './src/config/codeTheme';
 import rehypeStaticMath from './src/plugins/rehype-static-math';
 import remarkUniqueHeadingIds from './src/plugins/remark-unique-heading-ids';
 import remarkDiagramSizes, {diagramSizesCachePlugin} from './src/plugins/remark-diagram-sizes';
@@ -233,8 +233,8 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
       // Code stays on a dark editor theme in both colour modes.
-      theme: prismThemes.vsDark,
-      darkTheme: prismThemes.vsDark,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['rust', 'toml', 'bash', 'solidity', 'json'],
     },
     mermaid: {

@@ -22,9 +22,10 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      // The name matches the visible label; the shortcut is announced from
+      // The name comes from the visible label (on phones it is hidden only
+      // visually), so the two always match; the shortcut is announced from
       // aria-keyshortcuts, and the key hints are decoration.
-      aria-label={ariaLabel}
+      aria-label={ariaLabel === text ? undefined : ariaLabel}
       aria-keyshortcuts={modifier === '⌘' ? 'Meta+K' : 'Control+K'}
       ref={ref}
       {...buttonProps}>
