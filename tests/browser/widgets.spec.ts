@@ -78,7 +78,7 @@ test('Reed–Solomon encoder: a changed symbol is detected, and Reset restores t
   const status = encoder.locator('[data-status]');
   await expect(status).toHaveAttribute('data-status', 'consistent');
   await expect(status).toContainText('Consistent');
-  await encoder.getByRole('button', {name: 'Corrupt symbol 3 (add 1)'}).click();
+  await encoder.getByRole('button', {name: '+1 (corrupt symbol 3)'}).click();
   await expect(status).toHaveAttribute('data-status', 'detected');
   await expect(status).toContainText('Detected');
   await expect(status).toContainText('1 of 16 symbols differ');

@@ -125,7 +125,8 @@ function Encoder({
                   <button
                     type="button"
                     className="button button--sm button--outline button--primary"
-                    aria-label={`Corrupt symbol ${i} (add 1)`}
+                    // The name starts with the visible "+1", as speech input users say it.
+                    aria-label={`+1 (corrupt symbol ${i})`}
                     onClick={() => corrupt(i)}>
                     +1
                   </button>
