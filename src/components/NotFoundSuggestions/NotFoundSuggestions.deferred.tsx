@@ -10,9 +10,10 @@ type Loaded = {default: ComponentType};
 const load = (): Promise<Loaded> => import(/* webpackChunkName: "not-found-suggestions" */ './NotFoundSuggestions');
 
 // 404.html's suggestions, read before React hydrates the page (the server
-// bundle never runs this module). Under /api/1.1/… the one 404.html disagrees
-// with the version menu's label, and React then renders the whole page afresh
-// instead of hydrating it.
+// bundle never runs this module). Hydration keeps the inner HTML as it is; the
+// copy is for a render from scratch, which React falls back to whenever
+// anything else on the page fails to hydrate (the version menu once did, under
+// /api/1.1/…), so the suggestions do not vanish and come back then.
 const serverHtml = document.querySelector('nav[aria-label="Suggested pages"]')?.innerHTML ?? '';
 
 /**
