@@ -11,6 +11,7 @@
  */
 import type {ReaderQuery} from './readerQuery';
 import {batch3Queries} from './batch3Queries';
+import {batch4Queries} from './batch4Queries';
 
 const keywords: ReaderQuery[] = [
   {kind: 'keyword', query: 'install rzup', expected: ['/api/zkvm/install'], context: '1.2', source: 'risc0/risc0#2573 (installing with the rzup script)'},
@@ -289,7 +290,7 @@ const errors: ReaderQuery[] = [
   {kind: 'error', form: 'service', query: 'Error: HTTP error from reqwest', expected: ['/faq', '/api/generating-proofs/remote-proving'], context: '1.2', source: 'risc0-foundry-template#104; risc0/risc0#1116'},
 ];
 
-/** The tuned set: the 244 queries above, then a third batch written later (see its file). */
+/** The tuned set: the 244 queries above, then a third and a fourth batch written later (see their files). */
 export const READER_QUERIES: readonly ReaderQuery[] = [
   ...keywords,
   ...identifiers,
@@ -298,4 +299,5 @@ export const READER_QUERIES: readonly ReaderQuery[] = [
   ...concepts,
   ...errors,
   ...batch3Queries,
+  ...batch4Queries,
 ];
