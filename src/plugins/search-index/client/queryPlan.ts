@@ -91,7 +91,7 @@ export function transpositions(term: string, vocabulary: Pick<Vocabulary, 'has'>
  */
 export const INFLECTION_WEIGHT = 0.5;
 
-// cspell:ignore aeiou aeiouwxy
+// cspell:ignore aeiou aeiouwxy ation ication
 const VOWEL = /[aeiou]/;
 
 /** The words an inflected form may come from: verifying → verify, using → use, setting → set. */
@@ -139,6 +139,38 @@ export function inflections(term: string, vocabulary: Pick<Vocabulary, 'has'>): 
   return [...found];
 }
 
+/** The shortest stem a noun in -ion is cut back to: "option" is not "opt". */
+const MIN_DERIVATION_STEM = 4;
+
+/** Verbs and the nouns made from them, both ways: install ↔ installation, verify ↔ verification. */
+function derivedForms(term: string): string[] {
+  const forms: string[] = [];
+  const base = term.endsWith('e') ? term.slice(0, -1) : term;
+  forms.push(`${base}ation`, `${base}ion`);
+  if (term.endsWith('y')) forms.push(`${term.slice(0, -1)}ication`);
+  for (const [suffix, endings] of [
+    ['ication', ['y']],
+    ['ation', ['', 'e']],
+    ['ion', ['', 'e']],
+  ] as const) {
+    if (!term.endsWith(suffix)) continue;
+    const stem = term.slice(0, -suffix.length);
+    if (stem.length >= MIN_DERIVATION_STEM) for (const ending of endings) forms.push(stem + ending);
+    break;
+  }
+  return forms.filter((form) => form !== term && form.length >= MIN_DERIVATION_STEM);
+}
+
+/**
+ * The verb or noun of a typed word that the index holds: "install" finds the
+ * page titled "Installation", "recursion" the text that says "recurse". A
+ * misspelt word has none ("instal" is no form of "installation").
+ */
+export function derivations(term: string, vocabulary: Pick<Vocabulary, 'has'>): string[] {
+  if (term.length < MIN_DERIVATION_STEM || !/^\p{L}+$/u.test(term)) return [];
+  return [...new Set(derivedForms(term).filter((form) => vocabulary.has(form)))];
+}
+
 /**
  * Two known words a joined word splits into ("devmode" → dev + mode). A
  * stop word is no part: "another" is not "an other", and matching "an"
@@ -158,7 +190,7 @@ export function splits(term: string, vocabulary: Pick<Vocabulary, 'has'>): [stri
 function wordQuery(word: Leaf, vocabulary: Vocabulary, weight: number): Query {
   const variant = weight * ALTERNATIVE_WEIGHT;
   const variants = [
-    ...inflections(word.term, vocabulary).map((term) =>
+    ...[...inflections(word.term, vocabulary), ...derivations(word.term, vocabulary)].map((term) =>
       leaf({term, prefix: false}, vocabulary, weight * INFLECTION_WEIGHT, false),
     ),
     ...transpositions(word.term, vocabulary).map((term) => leaf({term, prefix: false}, vocabulary, variant, false)),
@@ -311,7 +343,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
     return {
       whole: token.whole,
       terms: typedTerms([token]),
-      inflected: plain === null ? [] : inflections(plain, vocabulary),
+      inflected: plain === null ? [] : [...inflections(plain, vocabulary), ...derivations(plain, vocabulary)],
       prefix: typing && i === kept.length - 1,
     };
   });

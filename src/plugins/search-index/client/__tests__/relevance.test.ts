@@ -7,7 +7,7 @@ import {memoryShard} from './memoryShard';
 import {createSearchEngine} from '../engine';
 import {createOfflineSearchClient} from '../offlineSearchClient';
 import {byRank, diversify, withPageSupport} from '../ranking';
-import {inflections, splits} from '../queryPlan';
+import {derivations, inflections, splits} from '../queryPlan';
 import {subIdentifiers} from '../tokens';
 
 type Page = {title: string; slug: string; source: string};
@@ -197,6 +197,34 @@ describe('inflections', () => {
 
   it('gives a misspelt word none, so that a typo never counts as typed', () => {
     expect(inflections('instal', known('install', 'installing', 'installed'))).toEqual([]);
+  });
+
+  it('knows the noun made from a verb, both ways, and leaves short stems alone', () => {
+    const vocabulary = known(
+      'install',
+      'installation',
+      'verify',
+      'verification',
+      'recurse',
+      'recursion',
+      'opt',
+      'option',
+    );
+    expect(derivations('install', vocabulary)).toEqual(['installation']);
+    expect(derivations('verification', vocabulary)).toEqual(['verify']);
+    expect(derivations('recursion', vocabulary)).toEqual(['recurse']);
+    expect(derivations('recurse', vocabulary)).toEqual(['recursion']);
+    expect(derivations('option', vocabulary)).toEqual([]);
+    expect(derivations('opt', vocabulary)).toEqual([]);
+    expect(derivations('instal', known('install', 'installation'))).toEqual([]);
+  });
+
+  it('finds a page titled with the noun of a typed verb', async () => {
+    const pages: Page[] = [
+      {title: 'Overview', slug: 'overview', source: 'Tools are described on later pages.'},
+      {title: 'Installation', slug: 'installation', source: 'Run the script, then open a new terminal.'},
+    ];
+    expect(await pagesFor(pages, 'install ')).toEqual(['installation']);
   });
 
   // A trailing space: no word is a prefix, as when a reader has finished typing.
