@@ -232,9 +232,10 @@ const config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      // Code stays on a dark editor theme in both colour modes.
+      // Code stays on a dark editor theme in both colour modes: without a
+      // darkTheme, dark mode uses this one too, and the theme travels once in
+      // every page's start-up script instead of twice.
       theme: codeTheme,
-      darkTheme: codeTheme,
       additionalLanguages: ['rust', 'toml', 'bash', 'solidity', 'json'],
     },
     mermaid: {
