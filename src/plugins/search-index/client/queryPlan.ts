@@ -4,6 +4,7 @@
 // form, a split or a joined form that the index knows. Groups combine with
 // AND, as on the hosted index.
 import type {QueryCombination} from 'minisearch';
+import {normaliseTerm} from './terms';
 import {tokenize, type Segment, type Token} from './tokens';
 
 type Query = QueryCombination | string;
@@ -27,12 +28,14 @@ export function typoDistance(term: string): number | false {
 /**
  * Words too common to narrow a search, including the words questions are
  * made of. They are dropped from a query that has other words, so "how do I
- * verify a receipt" searches "verify receipt".
+ * verify a receipt" searches "verify receipt". Kept in the form typed words
+ * take once plurals are folded ("does" becomes "doe"), since that is the form
+ * they are compared in.
  */
 const STOP_WORDS = new Set(
-  'a about an and any are as at be but by can could do does doing done for from get getting how i if in into is it its me my of on or should so some that the their them then there these this those to use used using want was way we what when where which who why will with would you your'.split(
-    ' ',
-  ),
+  'a about actually also an and any are as at be but by can could do does doing done exactly for from get getting how i if in into is it its just me my of on or really should so some that the their them then there these this those to use used using want was way we what when where which who why will with would you your'
+    .split(' ')
+    .map(normaliseTerm),
 );
 
 /** What the planner asks of the index. */

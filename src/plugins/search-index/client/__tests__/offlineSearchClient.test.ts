@@ -226,6 +226,16 @@ describe('meaningfulTerms', () => {
     expect(meaningfulTerms('How do I verify a receipt?')).toEqual(['verify', 'receipt']);
     expect(meaningfulTerms('the')).toEqual(['the']);
   });
+
+  it('drops a common word whose plural-folded form is not itself ("does" is folded to "doe")', async () => {
+    const {meaningfulTerms} = await import('../queryPlan');
+    expect(meaningfulTerms('Why does the guest panic?')).toEqual(['guest', 'panic']);
+  });
+
+  it('drops filler words that would otherwise count as the rare, telling words of a question', async () => {
+    const {meaningfulTerms} = await import('../queryPlan');
+    expect(meaningfulTerms('what does a verified receipt actually prove')).toEqual(['verified', 'receipt', 'prove']);
+  });
 });
 
 describe('root docs weighting', () => {
