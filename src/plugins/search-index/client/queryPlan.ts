@@ -196,7 +196,13 @@ function wordQuery(word: Leaf, vocabulary: Vocabulary, weight: number): Query {
     ...[...inflections(word.term, vocabulary), ...derivations(word.term, vocabulary)].map((term) =>
       leaf({term, prefix: false}, vocabulary, weight * INFLECTION_WEIGHT, false),
     ),
-    ...transpositions(word.term, vocabulary).map((term) => leaf({term, prefix: false}, vocabulary, variant, false)),
+    // A swapped pair of letters is read as the word meant, with that word's other forms.
+    ...transpositions(word.term, vocabulary).flatMap((term) => [
+      leaf({term, prefix: false}, vocabulary, variant, false),
+      ...[...inflections(term, vocabulary), ...derivations(term, vocabulary)].map((form) =>
+        leaf({term: form, prefix: false}, vocabulary, variant * INFLECTION_WEIGHT, false),
+      ),
+    ]),
     ...splits(word.term, vocabulary).map(([head, tail]) =>
       allOf([
         leaf({term: head, prefix: false}, vocabulary, variant, false),

@@ -236,6 +236,14 @@ describe('inflections', () => {
     expect((await pagesFor(pages, 'verify receipt '))[0]).toBe('receipts');
   });
 
+  it('reads a swapped pair of letters as the word meant, with its other forms', async () => {
+    const pages: Page[] = [
+      {title: 'Overview', slug: 'overview', source: 'Later pages show how to verify a receipt and much else besides.'},
+      {title: 'Receipts', slug: 'receipts', source: '## Verifying a receipt\n\nCall the method with the image ID.'},
+    ];
+    expect((await pagesFor(pages, 'verfiy receipt '))[0]).toBe('receipts');
+  });
+
   it('ranks the form as typed above another one', async () => {
     const pages: Page[] = [
       {title: 'Verifying', slug: 'verifying', source: 'Checks run here.'},
