@@ -62,3 +62,10 @@ export function indexTerms(text: string): string[] {
     ...segments.flatMap((segment) => [segment.text, ...segment.words]),
   ]);
 }
+
+/** True when the query names an identifier: a token with parts (`env::verify`, `RISC0_DEV_MODE`, `--release`) or camelCase words. */
+export function namesIdentifier(query: string): boolean {
+  return tokenize(query).some(
+    ({whole, segments}) => whole !== null || segments.some((segment) => segment.words.length > 0),
+  );
+}

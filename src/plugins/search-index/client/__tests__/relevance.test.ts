@@ -8,7 +8,7 @@ import {createSearchEngine} from '../engine';
 import {createOfflineSearchClient} from '../offlineSearchClient';
 import {byRank, diversify, withPageSupport} from '../ranking';
 import {derivations, inflections, splits} from '../queryPlan';
-import {subIdentifiers} from '../tokens';
+import {namesIdentifier, subIdentifiers} from '../tokens';
 
 type Page = {title: string; slug: string; source: string};
 
@@ -319,6 +319,16 @@ describe('diversity', () => {
   });
 });
 
+describe('identifiers in a query', () => {
+  it('are told apart from plain words', () => {
+    expect(namesIdentifier('env::read_slice')).toBe(true);
+    expect(namesIdentifier('RISC0_DEV_MODE=1')).toBe(true);
+    expect(namesIdentifier('cargo risczero build --manifest-path')).toBe(true);
+    expect(namesIdentifier('ExecutorEnv')).toBe(true);
+    expect(namesIdentifier('how do I read input in the guest')).toBe(false);
+  });
+});
+
 describe('page support', () => {
   it('adds a share of the scores of the same page’s other hits', () => {
     const hits = [
@@ -350,5 +360,26 @@ describe('page support', () => {
     const client = createOfflineSearchClient(async () => memoryShard(shard), ['docs-api-1.2']);
     const {results} = await client.search({requests: [{indexName: 'x', query: 'segments'}]});
     expect(results[0]?.hits[0]?.hierarchy.lvl1).toBe('Continuations');
+  });
+
+  it('counts for more when the query names an identifier', async () => {
+    // The profiling page's one short mention outscores each of the guide's
+    // longer paragraphs; the guide uses the call in three of its sections.
+    const shard = records([
+      {title: 'Profiling', slug: 'profiling', source: 'The profiler times `env::read_slice` calls.'},
+      {
+        title: 'Guest code',
+        slug: 'guest-code',
+        source: [
+          '## Reading input\n\nThe guest reads raw words from the host with `env::read_slice` into a buffer it owns.',
+          '## Buffers\n\nSize the buffer before calling `env::read_slice`, since the call fills it whole.',
+          '## Costs\n\nReading with `env::read_slice` skips decoding, which saves cycles per word read.',
+        ].join('\n\n'),
+      },
+    ]);
+    const client = createOfflineSearchClient(async () => memoryShard(shard), ['docs-api-1.2']);
+    const first = async (query: string) =>
+      (await client.search({requests: [{indexName: 'x', query}]})).results[0]?.hits[0]?.hierarchy.lvl1;
+    expect(await first('env::read_slice')).toBe('Guest code');
   });
 });
