@@ -321,7 +321,9 @@ export type QueryPlan = {
   tierOf(matched: readonly string[]): MatchTier;
   /**
    * True for one word still being typed and shorter than
-   * HEADINGS_ONLY_BELOW: it matches titles and headings only (see the engine).
+   * HEADINGS_ONLY_BELOW, and for a query of common words only ("how do"),
+   * as when a question is half typed: it matches titles and headings only
+   * (see the engine).
    */
   headingsOnly: boolean;
 };
@@ -362,8 +364,10 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
   const has = (matched: readonly string[], term: string, prefix: boolean) =>
     matched.some((word) => word === term || (prefix && word.startsWith(term)));
   const only = kept.length === 1 ? typed[0] : undefined;
+  // Only common words: paragraph hits on "how do" are noise, and each costs a records file.
+  const common = kept.every((token) => STOP_WORDS.has(plainWord(token) ?? ''));
   return {
-    headingsOnly: only !== undefined && only.prefix && (only.terms[0]?.length ?? 0) < HEADINGS_ONLY_BELOW,
+    headingsOnly: common || (only !== undefined && only.prefix && (only.terms[0]?.length ?? 0) < HEADINGS_ONLY_BELOW),
     groups: queries,
     all: allOf(queries),
     any: {queries, combineWith: 'OR'},

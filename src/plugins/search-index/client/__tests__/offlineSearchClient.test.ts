@@ -232,6 +232,15 @@ describe('meaningfulTerms', () => {
     expect(meaningfulTerms('Why does the guest panic?')).toEqual(['guest', 'panic']);
   });
 
+  it('answers a query of common words only from titles and headings, as a question being typed', async () => {
+    const {planQuery} = await import('../queryPlan');
+    const vocabulary = {has: () => true, weight: () => 0.5, normalise: (term: string) => term};
+    expect(planQuery('how do', vocabulary)?.headingsOnly).toBe(true);
+    expect(planQuery('how do I ', vocabulary)?.headingsOnly).toBe(true);
+    expect(planQuery('how do I verify', vocabulary)?.headingsOnly).toBe(false);
+    expect(planQuery('verify ', vocabulary)?.headingsOnly).toBe(false);
+  });
+
   it('drops filler words that would otherwise count as the rare, telling words of a question', async () => {
     const {meaningfulTerms} = await import('../queryPlan');
     expect(meaningfulTerms('what does a verified receipt actually prove')).toEqual(['verified', 'receipt', 'prove']);
