@@ -29,6 +29,7 @@ import {rankOf} from './lib/relevanceMetrics';
 import {printRelevance, type Ranked} from './lib/relevanceReport';
 import {READER_QUERIES} from '../tests/search/queries';
 import {HELD_OUT_QUERIES} from '../tests/search/heldOutQueries';
+import {HELD_OUT_QUERIES_2} from '../tests/search/heldOutQueries2';
 import type {QueryContext, ReaderQuery} from '../tests/search/readerQuery';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -328,6 +329,7 @@ async function main(): Promise<void> {
   const cutoff = firstMisses ? 1 : 3;
   printRelevance(await rankReaderQueries(search, READER_QUERIES), listMisses, cutoff);
   printRelevance(await rankReaderQueries(search, HELD_OUT_QUERIES), listMisses, cutoff, 'held-out');
+  printRelevance(await rankReaderQueries(search, HELD_OUT_QUERIES_2), listMisses, cutoff, 'held-out-2');
 }
 
 await main();

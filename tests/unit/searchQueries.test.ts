@@ -2,12 +2,13 @@
 // cspell:ignore receipr reciept receit receeipt reciepts
 import {describe, expect, it} from 'vitest';
 import {HELD_OUT_QUERIES} from '../search/heldOutQueries';
+import {HELD_OUT_QUERIES_2} from '../search/heldOutQueries2';
 import {READER_QUERIES} from '../search/queries';
 import {QUERY_KINDS, type IdentifierForm, type MisspellingForm, type ReaderQuery} from '../search/readerQuery';
 import {joinRoute, readPageMatrix, withoutTrailingSlash} from '../support/pageMatrix';
 
 const matrix = readPageMatrix();
-const ALL_QUERIES = [...READER_QUERIES, ...HELD_OUT_QUERIES];
+const ALL_QUERIES = [...READER_QUERIES, ...HELD_OUT_QUERIES, ...HELD_OUT_QUERIES_2];
 
 /** Routes a query typed from `context` can find: the root docs plus one API version. */
 function searchableRoutes(context: ReaderQuery['context']): Set<string> {
