@@ -44,6 +44,29 @@ test.describe('navbar', () => {
     ]);
   });
 
+  test('fits on one line at every desktop width, the site still named', async ({page}) => {
+    // "Next" is the widest version label. From 997 px the desktop navbar shows every item.
+    for (const width of [997, 1150, 1200, 1280, 1340]) {
+      await page.setViewportSize({width, height: 800});
+      await open(page, '/api/next/zkvm/install');
+      const layout = await page.evaluate(() => {
+        const inner = document.querySelector('.navbar__inner');
+        const items = [...document.querySelectorAll<HTMLElement>('.navbar__brand, .navbar__item')];
+        const title = document.querySelector<HTMLElement>('.navbar__title');
+        return {
+          overflow: inner ? inner.scrollWidth - inner.clientWidth : -1,
+          tallest: Math.max(...items.map((item) => item.getBoundingClientRect().height)),
+          titleCut: title ? title.scrollWidth > title.clientWidth + 1 && title.clientWidth > 1 : true,
+          name: document.querySelector('.navbar__brand')?.textContent?.trim(),
+        };
+      });
+      expect(layout.overflow, `navbar overflow at ${width} px`).toBeLessThanOrEqual(0);
+      expect(layout.tallest, `an item wraps at ${width} px`).toBeLessThanOrEqual(40);
+      expect(layout.titleCut, `the site title is cut short at ${width} px`).toBe(false);
+      expect(layout.name).toBe('Developer Docs');
+    }
+  });
+
   test('lists every API version in the version dropdown', async ({page}) => {
     await open(page, '/api');
     const dropdown = await openNavbarDropdown(page);
