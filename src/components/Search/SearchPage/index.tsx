@@ -11,12 +11,12 @@ import {SNIPPET_WORDS, missingResultsUrl, snippetAttributes} from '@site/src/con
 import {docsSearchClient, searchBackendConfig} from '../searchClient';
 import {withApiVersion} from '../searchPageFilters';
 import HighlightedText from '../HighlightedText';
+import {HIT_LEVELS, resultTrail} from '../resultTrail';
 import styles from './styles.module.css';
 
 /** Hits per page of results (spec: 20). */
 export const HITS_PER_PAGE = 20;
 const MAX_QUERY_LENGTH = 64;
-const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 type Status = 'idle' | 'loading' | 'error' | 'done';
 type Results = {hits: SearchHit[]; nbHits: number; nbPages: number};
@@ -32,11 +32,8 @@ function snippetValue(hit: SearchHit, attribute: string): string {
 
 function Result({hit}: {hit: SearchHit}): ReactNode {
   const processUrl = useSearchResultUrlProcessor();
-  const deepest = [...LEVELS].reverse().find((level) => hit.hierarchy[level]) ?? 'lvl1';
-  const trail = [
-    hit.hierarchy.lvl0,
-    ...LEVELS.slice(0, LEVELS.indexOf(deepest)).map((level) => hit.hierarchy[level]),
-  ].filter((part): part is string => Boolean(part));
+  const deepest = [...HIT_LEVELS].reverse().find((level) => hit.hierarchy[level]) ?? 'lvl1';
+  const trail = resultTrail(hit.hierarchy, deepest);
   return (
     <li className={styles.result}>
       <Heading as="h2" className={styles.resultTitle}>

@@ -4,6 +4,7 @@ import {parseHighlight} from '../HighlightedText/parseHighlight';
 import {withApiVersion} from '../searchPageFilters';
 import {apiVersionOf, searchPageLink} from '../searchPageLink';
 import {searchOfUnknownPath} from '../searchOfUnknownPath';
+import {resultTrail} from '../resultTrail';
 
 describe('parseHighlight', () => {
   it('splits highlighted and plain parts', () => {
@@ -74,5 +75,18 @@ describe('searchOfUnknownPath', () => {
   it('gives the bare search page when the path names nothing below its version', () => {
     expect(searchOfUnknownPath('/')).toBe('/search');
     expect(searchOfUnknownPath('/api/1.1/', v11)).toBe('/search');
+  });
+});
+
+describe('resultTrail', () => {
+  it('names the section, the page and the headings above the hit', () => {
+    const hierarchy = {lvl0: 'Build with the zkVM', lvl1: 'Receipts', lvl2: 'Verifying a receipt', lvl3: 'Exit codes'};
+    expect(resultTrail(hierarchy, 'lvl3')).toEqual(['Build with the zkVM', 'Receipts', 'Verifying a receipt']);
+    expect(resultTrail(hierarchy, 'lvl1')).toEqual(['Build with the zkVM']);
+  });
+
+  it('names a page that is its own section once', () => {
+    const hierarchy = {lvl0: 'Terminology', lvl1: 'Terminology', lvl2: 'Proofs and receipts', lvl3: 'Receipt'};
+    expect(resultTrail(hierarchy, 'lvl3')).toEqual(['Terminology', 'Proofs and receipts']);
   });
 });
