@@ -25,6 +25,7 @@ import postcssInlineConfigPlugin from './src/plugins/postcss-inline-config';
 import postcssWithoutPresetEnvPlugin from './src/plugins/postcss-without-preset-env';
 import firstPaintPlugin from './src/plugins/first-paint';
 import deferPrismLanguagesPlugin from './src/plugins/defer-prism-languages';
+import tslibImportDefaultPlugin from './src/plugins/tslib-import-default';
 import serverDeferredModulesPlugin from './src/plugins/server-deferred-modules';
 import {DEFAULT_SEARCH_INDEX} from './src/config/siteEnv';
 import {EMBEDDED_SEARCH} from './src/config/search';
@@ -178,6 +179,7 @@ const config = {
     diagramSizesCachePlugin,
     firstPaintPlugin,
     deferPrismLanguagesPlugin,
+    tslibImportDefaultPlugin,
     serverDeferredModulesPlugin,
     postcssInlineConfigPlugin,
     postcssWithoutPresetEnvPlugin,
