@@ -223,11 +223,14 @@ async function printBrowserFigures(): Promise<void> {
   const figures = await measureSearchInBrowser(siteDir, typed, queries);
   const overHttp2 = await measureTypingOverHttp2(siteDir, typed);
   console.log(
-    `\nIn Chromium: the modal opened on the home page, ${typed.length} queries on a fresh page each, gzip transferred from opening the modal (its code, the engine, heads, files)`,
+    `\nIn Chromium: the modal opened on the home page, ${typed.length} queries on a fresh page each, gzip transferred from opening the modal: the search (its code, the engine, heads, files), then apart the results' pages that Docusaurus's links prefetch as they appear (not on 2g or with data saver on)`,
   );
-  const transferRow = (name: string, transfers: typeof figures.typed) => {
-    const bytes = transfers.map((transfer) => transfer.bytes).sort((a, b) => a - b);
-    const largest = [...transfers].sort((a, b) => b.bytes - a.bytes)[0];
+  type Part = {bytes: number; files: number};
+  type Figures = typeof figures.typed;
+  const transferRow = (name: string, transfers: Figures, partOf: (transfer: Figures[number]) => Part) => {
+    const parts = transfers.map((transfer) => ({query: transfer.query, ...partOf(transfer)}));
+    const bytes = parts.map((part) => part.bytes).sort((a, b) => a - b);
+    const largest = [...parts].sort((a, b) => b.bytes - a.bytes)[0];
     return [
       name,
       kb(percentile(bytes, 50)),
@@ -236,10 +239,23 @@ async function printBrowserFigures(): Promise<void> {
       largest ? `"${largest.query}" (${largest.files} requests)` : '',
     ];
   };
+  const search = (transfer: Figures[number]): Part => ({bytes: transfer.bytes, files: transfer.files});
+  const prefetched = (transfer: Figures[number]): Part => ({
+    bytes: transfer.prefetchBytes,
+    files: transfer.prefetchFiles,
+  });
+  const everything = (transfer: Figures[number]): Part => ({
+    bytes: transfer.bytes + transfer.prefetchBytes,
+    files: transfer.files + transfer.prefetchFiles,
+  });
   table([
     ['query', 'p50', 'p95', 'max', 'largest'],
-    transferRow('pasted whole', figures.pastedFirst),
-    transferRow('typed letter by letter (every keystroke searches)', figures.typed),
+    transferRow('search, pasted whole', figures.pastedFirst, search),
+    transferRow('search, typed letter by letter (every keystroke searches)', figures.typed, search),
+    transferRow("results' pages prefetched, pasted", figures.pastedFirst, prefetched),
+    transferRow("results' pages prefetched, typed", figures.typed, prefetched),
+    transferRow('everything, pasted', figures.pastedFirst, everything),
+    transferRow('everything, typed', figures.typed, everything),
   ]);
   const times = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);

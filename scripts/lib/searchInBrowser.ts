@@ -8,13 +8,21 @@ import {serveStatic} from './staticServer';
 const PORT = 3341;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const HTTP2_PORT = 3342;
+/** The search's files: the index, its heads, the engine and the modal's chunks. */
+const SEARCH_ASSET = /^\/assets\/(?:search\/|js\/(?:search-|docsearch-))/;
 /** A keystroke whose results look the same as the last one's changes nothing to time. */
 const UNCHANGED_AFTER_MS = 1_000;
 
-type Transfer = {query: string; bytes: number; files: number};
+/**
+ * What a first search fetched, gzip as served: the search itself (the
+ * modal's code, the engine, heads and files) apart from the route chunks
+ * of the results' pages, which Docusaurus's links prefetch as they appear
+ * (as any link on the site; not on 2g or with data saver on).
+ */
+type Transfer = {query: string; bytes: number; files: number; prefetchBytes: number; prefetchFiles: number};
 
 export type BrowserSearchFigures = {
-  /** Gzip bytes fetched from opening the modal to the results of the query, per query pasted whole. */
+  /** What was fetched from opening the modal to the results of the query, per query pasted whole. */
   pastedFirst: Transfer[];
   /** The same, per query typed letter by letter. */
   typed: Transfer[];
@@ -86,16 +94,32 @@ export async function measureSearchInBrowser(
       const context = await browser.newContext();
       const page = await context.newPage();
       await openPage(page);
-      const sizes: Promise<number>[] = [];
+      const requests: Promise<{bytes: number; prefetch: boolean}>[] = [];
       page.on('requestfinished', (request) => {
-        sizes.push(request.sizes().then(({responseBodySize}) => responseBodySize));
+        requests.push(
+          Promise.all([request.sizes(), request.headerValue('sec-purpose')]).then(([{responseBodySize}, purpose]) => ({
+            bytes: responseBodySize,
+            // Chromium marks what <link rel="prefetch"> fetches, which is how Docusaurus prefetches a
+            // route; the search's own files count as search however they were fetched.
+            prefetch: (purpose?.includes('prefetch') ?? false) && !SEARCH_ASSET.test(new URL(request.url()).pathname),
+          })),
+        );
       });
       await openModal(page);
       await search(page);
       await page.waitForLoadState('networkidle');
-      const bytes = (await Promise.all(sizes)).reduce((total, size) => total + size, 0);
+      const all = await Promise.all(requests);
       await context.close();
-      return {query, bytes, files: sizes.length};
+      const sum = (list: typeof all) => list.reduce((total, {bytes}) => total + bytes, 0);
+      const searching = all.filter(({prefetch}) => !prefetch);
+      const prefetched = all.filter(({prefetch}) => prefetch);
+      return {
+        query,
+        bytes: sum(searching),
+        files: searching.length,
+        prefetchBytes: sum(prefetched),
+        prefetchFiles: prefetched.length,
+      };
     };
     for (const query of typedQueries) {
       figures.pastedFirst.push(await transfer(query, (page) => timeQuery(page, query).then(() => undefined)));

@@ -2,6 +2,7 @@
 // so its largest parts are stored in forms that compress well, and unpacked
 // into a ShardHead once loaded. `unpackHead(packHead(head))` equals `head`.
 import type {ShardHead} from '../types';
+import type {OutlineEntry} from './recordFiles';
 
 /**
  * A head as shipped. What is not listed here is as in ShardHead.
@@ -15,8 +16,14 @@ import type {ShardHead} from '../types';
  * - `fieldLengths`: per field, every record's length of it (columns compress
  *   better than ShardHead's rows).
  * - `termFileSizes`, `recordFileSizes`: how many terms or records each file holds.
+ * - `outline`: a heading whose anchor is `plainAnchor` of its text (most
+ *   are) as its text alone; the others, and titles, as in ShardHead.
  */
-export type PackedHead = Omit<ShardHead, 'terms' | 'records' | 'fieldLength' | 'termFiles' | 'recordFiles'> & {
+export type PackedHead = Omit<
+  ShardHead,
+  'terms' | 'records' | 'fieldLength' | 'termFiles' | 'recordFiles' | 'outline'
+> & {
+  outline: (string | OutlineEntry)[];
   terms: string;
   pageRecords: number[];
   types: string;
@@ -52,6 +59,18 @@ function frontDecode(coded: string): string[] {
       });
 }
 
+/**
+ * The anchor Docusaurus gives a heading of plain ASCII words. A heading whose
+ * anchor is something else (an explicit id, other letters) keeps it in the
+ * head, so this need only agree with itself.
+ */
+export function plainAnchor(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replace(/ /g, '-');
+}
+
 const sizesOf = (starts: readonly number[], total: number): number[] =>
   starts.map((start, i) => (starts[i + 1] ?? total) - start);
 
@@ -65,7 +84,7 @@ function startsOf(sizes: readonly number[]): number[] {
 }
 
 export function packHead(head: ShardHead): PackedHead {
-  const {terms, records, fieldLength, termFiles, recordFiles, ...rest} = head;
+  const {terms, records, fieldLength, termFiles, recordFiles, outline, ...rest} = head;
   const pageRecords: number[] = [];
   let types = '';
   records.forEach(([page, type, position], id) => {
@@ -86,11 +105,15 @@ export function packHead(head: ShardHead): PackedHead {
     fieldLengths: Array.from({length: fields}, (_unused, field) => fieldLength.map((lengths) => lengths[field] ?? 0)),
     termFileSizes: sizesOf(termFiles, terms.length),
     recordFileSizes: sizesOf(recordFiles, records.length),
+    outline: outline.map((entry) => {
+      const [anchor, text] = entry;
+      return anchor !== null && anchor === plainAnchor(text) ? text : entry;
+    }),
   };
 }
 
 export function unpackHead(packed: PackedHead): ShardHead {
-  const {terms, pageRecords, types, fieldLengths, termFileSizes, recordFileSizes, ...rest} = packed;
+  const {terms, pageRecords, types, fieldLengths, termFileSizes, recordFileSizes, outline, ...rest} = packed;
   const records = pageRecords.flatMap((count, page) =>
     Array.from({length: count}, (_unused, position): [number, number, number] => [page, 0, position]),
   );
@@ -102,5 +125,6 @@ export function unpackHead(packed: PackedHead): ShardHead {
     fieldLength: records.map((_record, id) => fieldLengths.map((column) => column[id] ?? 0)),
     termFiles: startsOf(termFileSizes),
     recordFiles: startsOf(recordFileSizes),
+    outline: outline.map((entry): OutlineEntry => (typeof entry === 'string' ? [plainAnchor(entry), entry] : entry)),
   };
 }

@@ -35,6 +35,15 @@ describe('the shipped head', () => {
     expect(unpackHead(JSON.parse(JSON.stringify(packHead(head)))).terms).toEqual(head.terms);
   });
 
+  it('ships a heading whose anchor comes from its text as the text alone, an explicit id whole', () => {
+    const head = realHead();
+    const packed = packHead(head).outline;
+    const at = (id: string) => head.outline.findIndex(([anchor]) => anchor === id);
+    expect(packed[at('verifying-a-receipt')]).toBe('Verifying a receipt');
+    expect(packed[at('zkp')]).toEqual(['zkp', 'What is a zero-knowledge proof?']);
+    expect(packed[at('nonzero-exit-code')]).toEqual(['nonzero-exit-code', 'A guest that exits with an error code']);
+  });
+
   it('is smaller than the head itself', () => {
     const head = realHead();
     expect(JSON.stringify(packHead(head)).length).toBeLessThan(JSON.stringify(head).length * 0.8);
