@@ -71,15 +71,15 @@ function readShards(): Map<string, Shard> {
   }
   const shipped = readBuiltIndex(siteDir);
   // `.docusaurus` holds the index of whichever build ran last: after `npm run
-  // build:test:hosted` (two versions) or `build:test` (fixtures) the figures
-  // would silently be another site's.
+  // build:test:hosted` or `npm start` (fewer versions) or `build:test`
+  // (fixtures) the figures would silently be another site's.
   const versions = JSON.parse(readFileSync(path.join(siteDir, 'api_versions.json'), 'utf8')) as string[];
   const expected = ['docs-default-current', 'docs-api-current', ...versions.map((version) => `docs-api-${version}`)];
   const tags = shipped.map(({tag}) => tag);
   if (expected.some((tag) => !tags.includes(tag)) || tags.some((tag) => !expected.includes(tag))) {
     throw new Error(
       `The last build's search index covers ${tags.join(', ')}, not the whole site (${expected.join(', ')}): ` +
-        'a test build ran after it. Run `npm run build`, then the bench again.',
+        'a test build or `npm start` ran after it. Run `npm run build`, then the bench again.',
     );
   }
   return new Map(
