@@ -23,7 +23,7 @@ import {readBuiltIndex} from '../src/plugins/search-index/readBuiltIndex';
 import {MODAL_HITS_PER_SECTION, snippetAttributes, SNIPPET_WORDS} from '../src/config/search';
 import {printTable as table} from './lib/printTable';
 import {modalPageOrder} from './lib/modalResultOrder';
-import {latestApiVersion, searchedTags} from './lib/searchScope';
+import {latestApiVersion, searchedTags, siteSearchTags} from './lib/searchScope';
 import {percentile} from './lib/stats';
 import {rankOf} from './lib/relevanceMetrics';
 import {printRelevance, type Ranked} from './lib/relevanceReport';
@@ -73,8 +73,7 @@ function readShards(): Map<string, Shard> {
   // `.docusaurus` holds the index of whichever build ran last: after `npm run
   // build:test:hosted` or `npm start` (fewer versions) or `build:test`
   // (fixtures) the figures would silently be another site's.
-  const versions = JSON.parse(readFileSync(path.join(siteDir, 'api_versions.json'), 'utf8')) as string[];
-  const expected = ['docs-default-current', 'docs-api-current', ...versions.map((version) => `docs-api-${version}`)];
+  const expected = siteSearchTags(siteDir);
   const tags = shipped.map(({tag}) => tag);
   if (expected.some((tag) => !tags.includes(tag)) || tags.some((tag) => !expected.includes(tag))) {
     throw new Error(

@@ -13,6 +13,15 @@ export function latestApiVersion(siteDir: string): string {
   return versions[0] ?? 'next';
 }
 
+/**
+ * The search shard tags of the whole site: the root docs, the unreleased API
+ * docs and every released API version of api_versions.json.
+ */
+export function siteSearchTags(siteDir: string): string[] {
+  const versions = JSON.parse(readFileSync(path.join(siteDir, 'api_versions.json'), 'utf8')) as string[];
+  return ['docs-default-current', 'docs-api-current', ...versions.map((version) => `docs-api-${version}`)];
+}
+
 /** The `docusaurus_tag` values a search from a page of `context` keeps. */
 export function searchedTags(context: QueryContext, latestApiVersion: string): string[] {
   const version = context === 'root' ? latestApiVersion : context;
