@@ -12,6 +12,7 @@
 import type {ReaderQuery} from './readerQuery';
 import {batch3Queries} from './batch3Queries';
 import {batch4Queries} from './batch4Queries';
+import {batch5Queries} from './batch5Queries';
 
 const keywords: ReaderQuery[] = [
   {kind: 'keyword', query: 'install rzup', expected: ['/api/zkvm/install'], context: '1.2', source: 'risc0/risc0#2573 (installing with the rzup script)'},
@@ -290,7 +291,7 @@ const errors: ReaderQuery[] = [
   {kind: 'error', form: 'service', query: 'Error: HTTP error from reqwest', expected: ['/faq', '/api/generating-proofs/remote-proving'], context: '1.2', source: 'risc0-foundry-template#104; risc0/risc0#1116'},
 ];
 
-/** The tuned set: the 244 queries above, then a third and a fourth batch written later (see their files). */
+/** The tuned set: the 244 queries above, then a third, a fourth and a fifth batch written later (see their files). */
 export const READER_QUERIES: readonly ReaderQuery[] = [
   ...keywords,
   ...identifiers,
@@ -300,4 +301,5 @@ export const READER_QUERIES: readonly ReaderQuery[] = [
   ...errors,
   ...batch3Queries,
   ...batch4Queries,
+  ...batch5Queries,
 ];
