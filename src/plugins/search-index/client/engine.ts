@@ -5,7 +5,7 @@ import {expandPostings} from './postings';
 import {recordRestorer, type RecordsFileEntry} from './recordFiles';
 import {normaliseTerm} from './terms';
 import {BOOST, FIELDS, RECORD_TYPES, TYPE_BOOST} from './indexOptions';
-import {LONG_QUERY_WORDS, planQuery, type MatchTier, type QueryPlan, type Vocabulary} from './queryPlan';
+import {LONG_QUERY_WORDS, planQuery, typoDistance, type MatchTier, type QueryPlan, type Vocabulary} from './queryPlan';
 
 /**
  * A matching record, by its number in the shard. `tier` tells how closely it
@@ -87,7 +87,12 @@ export function shardVocabulary(head: ShardHead): ShardVocabulary {
   const numbers = new Map(head.terms.map((term, i) => [term, i]));
   const tree = new SearchableMap<number>();
   head.terms.forEach((term, i) => tree.set(term, i));
-  return {numbers, tree, weights: termWeights(head, numbers), frequency: head.frequency};
+  const near = (term: string): string[] => {
+    const distance = typoDistance(term);
+    return distance === false ? [] : [...tree.fuzzyGet(term, distance).keys()];
+  };
+  const begins = (prefix: string): boolean => tree.atPrefix(prefix).size > 0;
+  return {numbers, tree, weights: {...termWeights(head, numbers), near, begins}, frequency: head.frequency};
 }
 
 /**
@@ -153,11 +158,14 @@ export function loadMiniSearch(head: ShardHead, index: MiniSearchPostings[]): Mi
 /**
  * Every word must match, as on the hosted index; if nothing does, or the
  * query is a long question whose words rarely share one paragraph, any word
- * may match, records with more of them first.
+ * may match, records with more of them first; and if an identifier's parts
+ * are nowhere together, any of its parts.
  */
 export function runPlan(miniSearch: MiniSearch, plan: QueryPlan): SearchResult[] {
   const all = plan.groups.length >= LONG_QUERY_WORDS ? [] : miniSearch.search(plan.all);
-  return all.length > 0 ? all : miniSearch.search(plan.any);
+  if (all.length > 0) return all;
+  const any = miniSearch.search(plan.any);
+  return any.length > 0 ? any : miniSearch.search(plan.parts);
 }
 
 /**

@@ -44,6 +44,10 @@ export type Vocabulary = {
   /** How much a match on the term tells, from 0 to 1: rare terms tell more (IDF). */
   weight(term: string): number;
   normalise(term: string): string;
+  /** The index terms within a word's typo distance (see typoDistance); none if not given. */
+  near?(term: string): string[];
+  /** True when some index term begins with these letters. */
+  begins?(prefix: string): boolean;
 };
 
 type Leaf = {term: string; prefix: boolean};
@@ -94,7 +98,7 @@ export function transpositions(term: string, vocabulary: Pick<Vocabulary, 'has'>
  */
 export const INFLECTION_WEIGHT = 0.5;
 
-// cspell:ignore aeiou aeiouwxy ation ication
+// cspell:ignore aeiou aeiouwxy ation ication compresion
 const VOWEL = /[aeiou]/;
 
 /** The words an inflected form may come from: verifying → verify, using → use, setting → set. */
@@ -190,6 +194,18 @@ export function splits(term: string, vocabulary: Pick<Vocabulary, 'has'>): [stri
   return found;
 }
 
+/**
+ * The other inflections and derivations of the words a word not in the index
+ * is a typo of, which MiniSearch's typo tolerance would not reach.
+ */
+export function typoForms(term: string, vocabulary: Vocabulary, prefix = false): string[] {
+  // A word still being typed that begins index terms is not misspelt yet.
+  if (vocabulary.has(term) || !vocabulary.near || (prefix && vocabulary.begins?.(term))) return [];
+  const near = vocabulary.near(term);
+  const forms = near.flatMap((word) => [...inflections(word, vocabulary), ...derivations(word, vocabulary)]);
+  return [...new Set(forms)].filter((form) => form !== term && !near.includes(form));
+}
+
 function wordQuery(word: Leaf, vocabulary: Vocabulary, weight: number): Query {
   const variant = weight * ALTERNATIVE_WEIGHT;
   const variants = [
@@ -203,6 +219,12 @@ function wordQuery(word: Leaf, vocabulary: Vocabulary, weight: number): Query {
         leaf({term: form, prefix: false}, vocabulary, variant * INFLECTION_WEIGHT, false),
       ),
     ]),
+    // A word the index lacks is likely misspelt: the words it is a typo of
+    // come through MiniSearch's fuzzy match, their other forms from here
+    // ("compresion" finds "compressed" as "compression" would).
+    ...typoForms(word.term, vocabulary, word.prefix).map((term) =>
+      leaf({term, prefix: false}, vocabulary, variant * INFLECTION_WEIGHT, false),
+    ),
     ...splits(word.term, vocabulary).map(([head, tail]) =>
       allOf([
         leaf({term: head, prefix: false}, vocabulary, variant, false),
@@ -310,6 +332,12 @@ export type QueryPlan = {
   /** Any word may match: the fallback when nothing matches them all. */
   any: Query;
   /**
+   * Any part of any identifier may match: the last fallback, when no record
+   * holds an identifier's parts together (`InnerReceipt::Composite`, whose
+   * page names the enum in one sentence and its variants in a table).
+   */
+  parts: Query;
+  /**
    * How closely a record's matched index terms follow what was typed, as the
    * hosted index's typo and exactness criteria rank: 2 when every typed
    * token matched as typed (or as another inflection), identifiers whole; 1
@@ -371,6 +399,15 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
     groups: queries,
     all: allOf(queries),
     any: {queries, combineWith: 'OR'},
+    parts: {
+      queries: kept.flatMap((token, i) => {
+        const last = token.segments.length - 1;
+        return token.segments.map((segment, j) =>
+          segmentQuery(segment, typing && i === kept.length - 1 && j === last, vocabulary, PARTS_WEIGHT),
+        );
+      }),
+      combineWith: 'OR',
+    },
     tierOf: (matched) => {
       const asTyped = ({terms, inflected, prefix}: (typeof typed)[number]) =>
         terms.some((term) => has(matched, term, prefix)) || inflected.some((term) => has(matched, term, false));

@@ -1,5 +1,5 @@
 // Misspelt on purpose: queries a reader might type.
-// cspell:ignore reciept devmode recieptt proverr verfiy
+// cspell:ignore reciept devmode recieptt proverr verfiy compresion
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../extractRecords';
 import type {SearchRecord} from '../../types';
@@ -7,7 +7,7 @@ import {memoryShard} from './memoryShard';
 import {createSearchEngine} from '../engine';
 import {createOfflineSearchClient} from '../offlineSearchClient';
 import {byRank, diversify, withPageSupport} from '../ranking';
-import {derivations, inflections, splits} from '../queryPlan';
+import {derivations, inflections, splits, typoForms} from '../queryPlan';
 import {namesIdentifier, subIdentifiers} from '../tokens';
 
 type Page = {title: string; slug: string; source: string};
@@ -93,6 +93,18 @@ describe('identifiers', () => {
     );
     expect(subIdentifiers('prover::groth16'), 'plain segments are indexed anyway').toEqual([]);
     expect(subIdentifiers('risc0_dev_mode'), 'only paths have shorter identifiers').toEqual([]);
+  });
+
+  it('finds the page naming a path and its last part apart, when no record holds both', async () => {
+    const pages: Page[] = [
+      {title: 'Overview', slug: 'overview', source: 'Nothing here names the enum.'},
+      {
+        title: 'Receipts',
+        slug: 'receipts',
+        source: 'The seal is an `InnerReceipt`.\n\n| Variant | Use |\n| --- | --- |\n| `Composite` | the default |',
+      },
+    ];
+    expect(await pagesFor(pages, 'InnerReceipt::Composite ')).toEqual(['receipts']);
   });
 
   it('finds an identifier by one of its parts, camelCase words included', async () => {
@@ -242,6 +254,33 @@ describe('inflections', () => {
       {title: 'Receipts', slug: 'receipts', source: '## Verifying a receipt\n\nCall the method with the image ID.'},
     ];
     expect((await pagesFor(pages, 'verfiy receipt '))[0]).toBe('receipts');
+  });
+
+  it('finds the other forms of the word a misspelt word stands for', async () => {
+    const pages: Page[] = [
+      {title: 'Overview', slug: 'overview', source: 'Later pages explain every proof kind.'},
+      {title: 'Receipt kinds', slug: 'kinds', source: 'A succinct receipt compresses the proof into one STARK.'},
+      {title: 'Compression', slug: 'compression', source: 'Words about it.'},
+    ];
+    // "compresion" is one letter from "compression", whose verb the kinds page uses.
+    expect(await pagesFor(pages, 'proof compresion ')).toEqual(['kinds']);
+    expect(
+      typoForms('compresion', {
+        ...known('compression', 'compress', 'compresses'),
+        weight: () => 1,
+        normalise: (term) => term,
+        near: () => ['compression'],
+      }),
+    ).toEqual(['compress']);
+    expect(
+      typoForms('compression', {
+        ...known('compression', 'compress'),
+        weight: () => 1,
+        normalise: (term) => term,
+        near: () => ['compression'],
+      }),
+      'a word the index holds has its own forms already',
+    ).toEqual([]);
   });
 
   it('ranks the form as typed above another one', async () => {
