@@ -221,7 +221,7 @@ function wordQuery(word: Leaf, vocabulary: Vocabulary, weight: number): Query {
     ]),
     // A word the index lacks is likely misspelt: the words it is a typo of
     // come through MiniSearch's fuzzy match, their other forms from here
-    // ("compresion" finds "compressed" as "compression" would).
+    // ("compresion" finds "compress" as "compression" would).
     ...typoForms(word.term, vocabulary, word.prefix).map((term) =>
       leaf({term, prefix: false}, vocabulary, variant * INFLECTION_WEIGHT, false),
     ),
