@@ -3,7 +3,14 @@ import type {EngineHit, FileLoader, SearchEngine} from './engine';
 import {queryTerms} from './terms';
 import {recordFilter, requestedTags, type FacetFilters} from './facetFilters';
 import {highlight, snippet, type Tags} from './highlight';
-import {byRank, diversify, IDENTIFIER_PAGE_SUPPORT_WEIGHT, PAGE_SUPPORT_WEIGHT, withPageSupport} from './ranking';
+import {
+  byRank,
+  diversify,
+  IDENTIFIER_PAGE_SUPPORT_WEIGHT,
+  PAGE_SUPPORT_WEIGHT,
+  withoutBuriedHits,
+  withPageSupport,
+} from './ranking';
 import {namesIdentifier} from './tokens';
 
 /** One request as DocSearch and our search page send it (Algolia v5 shape). */
@@ -195,7 +202,12 @@ export function createOfflineSearchClient(
     const pageOf = (hit: {tag: string; page: number}) => `${hit.tag} ${hit.page}`;
     const support = namesIdentifier(query) ? IDENTIFIER_PAGE_SUPPORT_WEIGHT : PAGE_SUPPORT_WEIGHT;
     const hits = diversify(withPageSupport(results.flat(), pageOf, support).sort(byRank), pageOf);
-    const shown = atMostPerSection(hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage), request.maxHitsPerSection);
+    const pageHits = atMostPerSection(
+      hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
+      request.maxHitsPerSection,
+    );
+    // Only the modal groups hits by section; the search page lists them as ranked.
+    const shown = request.maxHitsPerSection === undefined ? pageHits : withoutBuriedHits(pageHits, pageOf);
     const records = await Promise.all(shown.map((hit) => hit.engine.record(hit.id))).catch((cause: unknown) => {
       throw retryError(shown[0]?.tag ?? '', cause);
     });

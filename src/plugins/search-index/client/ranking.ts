@@ -56,3 +56,36 @@ export function diversify<T>(hits: readonly T[], pageOf: (hit: T) => string, per
   }
   return [...lead, ...rest];
 }
+
+/**
+ * The modal's hits without those it would show above a closer match.
+ * DocSearch's modal lists hits by section (`hierarchy.lvl0`) in the order of
+ * each section's first hit, and by page inside a section, so every hit of the
+ * first section sits above the best hit of the second, whatever their rank.
+ * A hit that is not its section's first is left out when a section listed
+ * below it has a hit of a higher tier: one that holds more of what was typed
+ * (see `QueryPlan.tierOf`). Scores alone decide nothing here; they are too
+ * close across sections to tell a weak hit from a good one (tried on the tuned
+ * reader queries, README). The search page lists hits as ranked and keeps
+ * them all, and `nbHits` still counts them.
+ */
+export function withoutBuriedHits<T extends Pick<EngineHit, 'section' | 'tier'>>(
+  hits: readonly T[],
+  pageOf: (hit: T) => string,
+): T[] {
+  const bySection = new Map<string, Map<string, T[]>>();
+  for (const hit of hits) {
+    const pages = bySection.get(hit.section) ?? new Map<string, T[]>();
+    bySection.set(hit.section, pages);
+    const page = pages.get(pageOf(hit)) ?? [];
+    pages.set(pageOf(hit), page);
+    page.push(hit);
+  }
+  const sections = [...bySection.values()].map((pages) => [...pages.values()].flat());
+  const buried = new Set<T>();
+  sections.forEach((section, index) => {
+    const bestBelow = Math.max(...sections.slice(index + 1).flatMap((below) => below.map((hit) => hit.tier)));
+    for (const hit of section.slice(1)) if (bestBelow > hit.tier) buried.add(hit);
+  });
+  return hits.filter((hit) => !buried.has(hit));
+}

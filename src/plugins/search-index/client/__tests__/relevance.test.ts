@@ -6,7 +6,7 @@ import type {SearchRecord} from '../../types';
 import {memoryShard} from './memoryShard';
 import {createSearchEngine} from '../engine';
 import {createOfflineSearchClient} from '../offlineSearchClient';
-import {byRank, diversify, withPageSupport} from '../ranking';
+import {byRank, diversify, withoutBuriedHits, withPageSupport} from '../ranking';
 import {derivations, inflections, splits, typoForms} from '../queryPlan';
 import {namesIdentifier, subIdentifiers} from '../tokens';
 
@@ -355,6 +355,31 @@ describe('diversity', () => {
     const {results} = await client.search({requests: [{indexName: 'x', query: 'segments'}]});
     const firstThree = results[0]?.hits.slice(0, 3).map((hit) => hit.hierarchy.lvl1);
     expect(firstThree).toContain('Continuations');
+  });
+});
+
+describe('hits the modal would bury', () => {
+  type Hit = {id: string; section: string; page: string; tier: 0 | 1 | 2};
+  const hit = (id: string, section: string, page: string, tier: Hit['tier']): Hit => ({id, section, page, tier});
+  const ids = (hits: readonly Hit[]) => withoutBuriedHits(hits, (one) => one.page).map((one) => one.id);
+
+  it('leaves out a section’s later hits that the modal would show above a closer match of another section', () => {
+    // The modal lists Security's three hits before Reading's; "compare" holds every word typed.
+    const hits = [hit('model', 'Security', 'model', 1), hit('compare', 'Reading', 'starks', 2)];
+    hits.splice(1, 0, hit('sdlc', 'Security', 'sdlc', 0), hit('setup', 'Security', 'setup', 1));
+    expect(ids(hits)).toEqual(['model', 'compare']);
+  });
+
+  it('keeps every section’s first hit, and later hits that match as closely as anything below them', () => {
+    const hits = [
+      hit('a1', 'A', 'a', 0),
+      hit('a2', 'A', 'a', 2),
+      hit('b1', 'B', 'b', 2),
+      hit('a3', 'A', 'other', 1),
+      hit('c1', 'C', 'c', 1),
+    ];
+    // a3 sits above B's tier-2 hit; a2 matches as closely as anything below it; C is last.
+    expect(ids(hits)).toEqual(['a1', 'a2', 'b1', 'c1']);
   });
 });
 
