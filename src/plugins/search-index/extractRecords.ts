@@ -91,8 +91,13 @@ function joinLinked(parts: LinkedText[], separator: string): LinkedText {
   return {text, links};
 }
 
-/** Collapses white space and cuts long text, moving the link spans along. */
-function squash({text, links}: LinkedText): LinkedText {
+/**
+ * Collapses white space and cuts long text into pieces of at most
+ * MAX_CONTENT_LENGTH characters, at spaces, moving the link spans along. Each
+ * piece becomes a record of its own, so the end of a long code block is
+ * searchable too (`execute_only` in a comment 700 characters into an example).
+ */
+function squash({text, links}: LinkedText): LinkedText[] {
   let clean = '';
   const at: number[] = [];
   for (let i = 0; i < text.length; i += 1) {
@@ -103,13 +108,31 @@ function squash({text, links}: LinkedText): LinkedText {
   }
   at.push(clean.length);
   clean = clean.trimEnd();
-  const cut = clean.length > MAX_CONTENT_LENGTH;
-  if (cut) clean = `${clean.slice(0, MAX_CONTENT_LENGTH - 1)}…`;
-  const limit = cut ? MAX_CONTENT_LENGTH - 1 : clean.length;
   const spans = links
-    .map(([start, end]): Span => [Math.min(at[start] ?? limit, limit), Math.min(at[end] ?? limit, limit)])
+    .map(([start, end]): Span => [
+      Math.min(at[start] ?? clean.length, clean.length),
+      Math.min(at[end] ?? clean.length, clean.length),
+    ])
     .filter(([start, end]) => end > start);
-  return {text: clean, links: spans};
+  const pieces: LinkedText[] = [];
+  let from = 0;
+  while (from < clean.length) {
+    let to = Math.min(from + MAX_CONTENT_LENGTH, clean.length);
+    if (to < clean.length) {
+      const space = clean.lastIndexOf(' ', to);
+      // A piece with no space in it (a long hash) is cut where it reaches the limit.
+      if (space > from) to = space;
+    }
+    const piece = clean.slice(from, to);
+    pieces.push({
+      text: piece,
+      links: spans
+        .map(([start, end]): Span => [Math.max(start, from) - from, Math.min(end, to) - from])
+        .filter(([start, end]) => end > start),
+    });
+    from = to + (clean.charAt(to) === ' ' ? 1 : 0);
+  }
+  return pieces;
 }
 
 /** True when a node holds a link. */
@@ -181,8 +204,7 @@ export function extractRecords(page: PageInput): SearchRecord[] {
   };
 
   const addContent = (linked: LinkedText, code = false) => {
-    const {text, links} = squash(linked);
-    if (text) {
+    for (const {text, links} of squash(linked)) {
       contentIndex += 1;
       push(section, 'content', text, code ? {code: true} : links.length > 0 ? {links} : {});
     }

@@ -170,6 +170,26 @@ describe('link text and code', () => {
     const records = page('Prose here.\n\n```rust\nlet x = 1;\n```').filter((r) => r.type === 'content');
     expect(records.map((record) => record.code ?? false)).toEqual([false, true]);
   });
+
+  it('cuts a long block into records of at most 600 characters at spaces, losing no word', () => {
+    const lines = Array.from({length: 60}, (_, i) => `let value_${i} = step(${i});`);
+    const block = `\`\`\`rust\n${lines.join('\n')}\n// then \`execute_only\`\n\`\`\``;
+    const records = page(block).filter((r) => r.type === 'content');
+    expect(records.length).toBeGreaterThan(2);
+    expect(records.every((r) => (r.content ?? '').length <= 600 && r.code === true)).toBe(true);
+    expect(records.map((r) => r.content).join(' ')).toBe([...lines, '// then `execute_only`'].join(' '));
+    // Each piece is a record of its own under the same heading.
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+    expect(new Set(records.map((r) => r.url)).size).toBe(1);
+  });
+
+  it('moves link spans into the piece that holds them', () => {
+    const words = Array.from({length: 120}, (_, i) => `word${i}`).join(' ');
+    const records = page(`${words} [the guide](./guide) ends it.`).filter((r) => r.type === 'content');
+    const last = records.at(-1);
+    expect(records.length).toBe(2);
+    expect((last?.links ?? []).map(([start, end]) => last?.content?.slice(start, end))).toEqual(['the guide']);
+  });
 });
 
 describe('headings with math', () => {
