@@ -245,6 +245,30 @@ function segmentQuery(segment: Segment, prefix: boolean, vocabulary: Vocabulary,
   return anyOf([whole, allOf(words)]);
 }
 
+/**
+ * The longest end of a Rust path that the index holds, when it lacks the whole
+ * path: readers paste `risc0_zkvm::ReceiptMetadata` where the page names
+ * `ReceiptMetadata` alone, and no record holds every part of the path.
+ */
+function knownPathEnd(whole: string, prefix: boolean, vocabulary: Vocabulary): string | null {
+  const steps = whole.split('::');
+  for (let from = 1; from < steps.length; from += 1) {
+    const end = steps.slice(from).join('::');
+    const term = from === steps.length - 1 && !/[_.-]/.test(end) ? normaliseTerm(end) : end;
+    if (term && (vocabulary.has(term) || (prefix && vocabulary.begins?.(term)))) return term;
+  }
+  return null;
+}
+
+/** The known ends of the paths among the tokens, each matching as the whole identifier it names. */
+function pathEnds(tokens: readonly Token[], typing: boolean, vocabulary: Vocabulary): Query[] {
+  return tokens.flatMap(({whole}, i) => {
+    const prefix = typing && i === tokens.length - 1;
+    const end = whole !== null && !vocabulary.has(whole) ? knownPathEnd(whole, prefix, vocabulary) : null;
+    return end ? [leaf({term: end, prefix}, vocabulary, 1)] : [];
+  });
+}
+
 /** A typed token: an identifier matches whole, or (weighted lower) by its parts. */
 function tokenQuery(token: Token, prefix: boolean, vocabulary: Vocabulary): Query {
   const {whole, segments} = token;
@@ -398,7 +422,10 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
     headingsOnly: common || (only !== undefined && only.prefix && (only.terms[0]?.length ?? 0) < HEADINGS_ONLY_BELOW),
     groups: queries,
     all: allOf(queries),
-    any: {queries, combineWith: 'OR'},
+    // A pasted error names a path the pages write shorter: let its end match
+    // on its own, or only the other words would. A path typed alone falls
+    // to its parts instead (below), which find more than its end does.
+    any: {queries: kept.length > 1 ? [...queries, ...pathEnds(kept, typing, vocabulary)] : queries, combineWith: 'OR'},
     parts: {
       queries: kept.flatMap((token, i) => {
         const last = token.segments.length - 1;

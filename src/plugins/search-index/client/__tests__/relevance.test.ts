@@ -107,6 +107,18 @@ describe('identifiers', () => {
     expect(await pagesFor(pages, 'InnerReceipt::Composite ')).toEqual(['receipts']);
   });
 
+  it('finds the end of a pasted path that the pages name alone, beside the other words of an error', async () => {
+    const pages: Page[] = [
+      {title: 'Receipts', slug: 'receipts', source: 'Earlier releases called the claim `ReceiptMetadata`.'},
+      // Words of the error that many pages use, one each.
+      {title: 'Guests', slug: 'guests', source: 'An unresolved name stops the build.'},
+      {title: 'Hosts', slug: 'hosts', source: 'Import the methods crate.'},
+      {title: 'Crates', slug: 'crates', source: 'Import a crate by its name.'},
+      {title: 'Errors', slug: 'errors', source: 'An unresolved path is a typo.'},
+    ];
+    expect((await pagesFor(pages, 'unresolved import `risc0_zkvm::ReceiptMetadata`'))[0]).toBe('receipts');
+  });
+
   it('finds an identifier by one of its parts, camelCase words included', async () => {
     expect(await pagesFor(IDENTIFIER_PAGES, 'executor')).toContain('reference');
     expect(await pagesFor(IDENTIFIER_PAGES, 'opts')).toContain('reference');
