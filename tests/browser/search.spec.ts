@@ -29,6 +29,8 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
+    // Keyboard readers continue from where they opened it.
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
 
     await openWithShortcut(page);
     await page.keyboard.press('Escape');
