@@ -302,6 +302,24 @@ describe('hits per section', () => {
     expect(capped.result?.nbHits).toBe(all.result?.nbHits);
     expect(capped.recordsFetched).toBeLessThan(all.recordsFetched);
   });
+
+  it('leaves out of the modal a weaker hit that its section would list above a closer match, and keeps it on the search page', async () => {
+    const page = (title: string, section: string, source: string) =>
+      extractRecords({source, title, url: `https://docs.example/${title}`, section, docusaurusTag: 'docs-api-1.2'});
+    const shard = [
+      ...page('guide', 'Guides', 'Call ExecutorEnv::builder first. ExecutorEnv::builder returns the builder.'),
+      // Only the parts of the identifier: a looser match than the whole.
+      ...page('notes', 'Guides', 'The executor reads its env through a builder.'),
+      ...page('reference', 'Reference', 'ExecutorEnv::builder starts an environment.'),
+    ];
+    const search = createOfflineSearchClient(async () => memoryShard(shard), ['docs-api-1.2']);
+    const pages = async (extra: Partial<SearchRequest>) => {
+      const {results} = await search.search({requests: [{indexName: 'x', query: 'ExecutorEnv::builder ', ...extra}]});
+      return [...new Set(results[0]?.hits.map((hit) => hit.url_without_anchor.split('/').pop()))];
+    };
+    expect(await pages({})).toEqual(['guide', 'reference', 'notes']);
+    expect(await pages({maxHitsPerSection: 5})).toEqual(['guide', 'reference']);
+  });
 });
 
 describe('sections', () => {
