@@ -1,4 +1,5 @@
 import {MODAL_HITS_PER_SECTION} from '../../src/config/search';
+import {groupInOrder} from '../../src/plugins/search-index/client/ranking';
 
 /**
  * The pages the DocSearch modal (@docsearch/react 3.9) shows for a response,
@@ -14,18 +15,6 @@ export type ModalHit = {
   url_without_anchor: string;
   hierarchy: {lvl0: string | null; lvl1: string | null};
 };
-
-/** Groups by key in order of first appearance, keeping at most `limit` items per group. */
-function groupInOrder<T>(items: readonly T[], keyOf: (item: T) => string, limit: number): T[][] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key) ?? [];
-    if (!groups.has(key)) groups.set(key, group);
-    if (group.length < limit) group.push(item);
-  }
-  return [...groups.values()];
-}
 
 /** The hits as the modal lays them out, top to bottom. */
 export function modalHitOrder<T extends ModalHit>(

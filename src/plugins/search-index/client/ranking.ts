@@ -73,19 +73,27 @@ export function withoutBuriedHits<T extends Pick<EngineHit, 'section' | 'tier'>>
   hits: readonly T[],
   pageOf: (hit: T) => string,
 ): T[] {
-  const bySection = new Map<string, Map<string, T[]>>();
-  for (const hit of hits) {
-    const pages = bySection.get(hit.section) ?? new Map<string, T[]>();
-    bySection.set(hit.section, pages);
-    const page = pages.get(pageOf(hit)) ?? [];
-    pages.set(pageOf(hit), page);
-    page.push(hit);
-  }
-  const sections = [...bySection.values()].map((pages) => [...pages.values()].flat());
+  const sections = groupInOrder(hits, (hit) => hit.section).map((section) => groupInOrder(section, pageOf).flat());
   const buried = new Set<T>();
   sections.forEach((section, index) => {
     const bestBelow = Math.max(...sections.slice(index + 1).flatMap((below) => below.map((hit) => hit.tier)));
     for (const hit of section.slice(1)) if (bestBelow > hit.tier) buried.add(hit);
   });
   return hits.filter((hit) => !buried.has(hit));
+}
+
+/**
+ * Groups items by key in the order each key first appears, keeping at most
+ * `limit` items per group: how DocSearch's modal lays out hits by section, and
+ * by page inside a section.
+ */
+export function groupInOrder<T>(items: readonly T[], keyOf: (item: T) => string, limit = Infinity): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key) ?? [];
+    if (!groups.has(key)) groups.set(key, group);
+    if (group.length < limit) group.push(item);
+  }
+  return [...groups.values()];
 }
