@@ -14,6 +14,7 @@ import {batch3Queries} from './batch3Queries';
 import {batch4Queries} from './batch4Queries';
 import {batch5Queries} from './batch5Queries';
 import {batch6Queries} from './batch6Queries';
+import {batch7Queries} from './batch7Queries';
 
 const keywords: ReaderQuery[] = [
   {kind: 'keyword', query: 'install rzup', expected: ['/api/zkvm/install'], context: '1.2', source: 'risc0/risc0#2573 (installing with the rzup script)'},
@@ -292,7 +293,7 @@ const errors: ReaderQuery[] = [
   {kind: 'error', form: 'service', query: 'Error: HTTP error from reqwest', expected: ['/faq', '/api/generating-proofs/remote-proving'], context: '1.2', source: 'risc0-foundry-template#104; risc0/risc0#1116'},
 ];
 
-/** The tuned set: the 244 queries above, then a third, a fourth, a fifth and a sixth batch written later (see their files). */
+/** The tuned set: the 244 queries above, then a third, a fourth, a fifth, a sixth and a seventh batch written later (see their files). */
 export const READER_QUERIES: readonly ReaderQuery[] = [
   ...keywords,
   ...identifiers,
@@ -304,4 +305,5 @@ export const READER_QUERIES: readonly ReaderQuery[] = [
   ...batch4Queries,
   ...batch5Queries,
   ...batch6Queries,
+  ...batch7Queries,
 ];
