@@ -388,13 +388,30 @@ export type QueryPlan = {
 export const HEADINGS_ONLY_BELOW = 3;
 
 /**
+ * A word of one or two letters being typed after other words ("verify a
+ * receipt o") begins hundreds of index terms: its hits are noise that lasts
+ * one keystroke and costs records files. Until it has HEADINGS_ONLY_BELOW
+ * letters it is left out, or, when the index knows two letters as a word
+ * ("zk", "io"), they match as typed only. Numbers ("RISC0_INFO=1") count.
+ */
+function startedWord(tokens: readonly Token[], query: string, vocabulary: Vocabulary): 'left out' | 'as typed' | null {
+  const last = tokens.at(-1);
+  const word = last && tokens.length > 1 && !/\s$/.test(query) ? plainWord(last) : null;
+  if (word === null || word.length >= HEADINGS_ONLY_BELOW || /^\d+$/.test(word)) return null;
+  return word.length > 1 && vocabulary.has(word) ? 'as typed' : 'left out';
+}
+
+/**
  * Plans a query. The last token matches as a prefix while the reader types
  * (no trailing space); stop words are dropped when other words remain.
  */
 export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | null {
-  const kept = meaningfulTokens(query);
-  if (kept.length === 0) return null;
-  const typing = !/\s$/.test(query);
+  const meaningful = meaningfulTokens(query);
+  if (meaningful.length === 0) return null;
+  const started = startedWord(meaningful, query, vocabulary);
+  const kept = started === 'left out' ? meaningful.slice(0, -1) : meaningful;
+  // The last word matches the words it begins while it is being typed.
+  const typing = !/\s$/.test(query) && started === null;
   const groups = kept.map((token, i) => ({
     token,
     plain: plainWord(token),

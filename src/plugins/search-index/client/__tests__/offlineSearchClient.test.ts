@@ -241,6 +241,26 @@ describe('meaningfulTerms', () => {
     expect(planQuery('verify ', vocabulary)?.headingsOnly).toBe(false);
   });
 
+  it('leaves out a word of one or two letters still being typed after others, unless it is a known word or a number', async () => {
+    const {planQuery} = await import('../queryPlan');
+    const vocabulary = {has: (term: string) => term === 'zk', weight: () => 0.5, normalise: (term: string) => term};
+    expect(planQuery('receipt o', vocabulary)?.groups).toHaveLength(1);
+    expect(planQuery('receipt se', vocabulary)?.groups).toHaveLength(1);
+    expect(planQuery('receipt 1', vocabulary)?.groups).toHaveLength(2);
+    // A known two-letter word counts, as typed: it does not yet begin longer words.
+    expect(planQuery('receipt zk', vocabulary)?.tierOf(['receipt', 'zk'])).toBe(2);
+    expect(planQuery('receipt zk', vocabulary)?.tierOf(['receipt', 'zkvm'])).toBe(0);
+    expect(planQuery('receipt zkv', vocabulary)?.tierOf(['receipt', 'zkvm'])).toBe(2);
+    // Typed to its end, a short word counts like any other.
+    expect(planQuery('receipt se ', vocabulary)?.groups).toHaveLength(2);
+  });
+
+  it('keeps the results of the words before a word just started, instead of its noise', async () => {
+    const ids = async (text: string) => (await query(text)).hits.map((hit) => hit.objectID);
+    expect(await ids('receipt se')).toEqual(await ids('receipt'));
+    expect(await ids('receipt sea')).not.toEqual(await ids('receipt'));
+  });
+
   it('drops filler words that would otherwise count as the rare, telling words of a question', async () => {
     const {meaningfulTerms} = await import('../queryPlan');
     expect(meaningfulTerms('what does a verified receipt actually prove')).toEqual(['verified', 'receipt', 'prove']);
