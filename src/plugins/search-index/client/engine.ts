@@ -5,7 +5,7 @@ import {expandPostings} from './postings';
 import {recordRestorer, type RecordsFileEntry} from './recordFiles';
 import {normaliseTerm} from './terms';
 import {BOOST, FIELDS, RECORD_TYPES, TYPE_BOOST} from './indexOptions';
-import {LONG_QUERY_WORDS, planQuery, typoDistance, type MatchTier, type QueryPlan, type Vocabulary} from './queryPlan';
+import {isStopWord, LONG_QUERY_WORDS, planQuery, typoDistance, type MatchTier, type QueryPlan, type Vocabulary} from './queryPlan';
 
 /**
  * A matching record, by its number in the shard. `tier` tells how closely it
@@ -89,7 +89,7 @@ export function shardVocabulary(head: ShardHead): ShardVocabulary {
   head.terms.forEach((term, i) => tree.set(term, i));
   const near = (term: string): string[] => {
     const distance = typoDistance(term);
-    return distance === false ? [] : [...tree.fuzzyGet(term, distance).keys()];
+    return distance === false ? [] : [...tree.fuzzyGet(term, distance).keys()].filter((near) => !isStopWord(near));
   };
   const begins = (prefix: string): boolean => tree.atPrefix(prefix).size > 0;
   return {numbers, tree, weights: {...termWeights(head, numbers), near, begins}, frequency: head.frequency};
@@ -127,7 +127,9 @@ export function matchingTerms(query: QueryCombination | string, vocabulary: Shar
     if (options.prefix) for (const number of prefixTerms(term, vocabulary)) found.add(number);
     const fuzzy = options.fuzzy === true ? 0.2 : options.fuzzy;
     const distance = fuzzy === false ? 0 : fuzzy < 1 ? Math.min(2, Math.round(term.length * fuzzy)) : fuzzy;
-    if (distance > 0) for (const [number] of tree.fuzzyGet(term, distance).values()) found.add(number);
+    if (distance > 0) {
+      for (const [near, [number]] of tree.fuzzyGet(term, distance)) if (!isStopWord(near)) found.add(number);
+    }
   }
   return found;
 }

@@ -38,6 +38,14 @@ const STOP_WORDS = new Set(
     .map(normaliseTerm),
 );
 
+/**
+ * True for a word too common to tell pages apart. A typo never lands on one:
+ * "than" is a letter from "that" and "then".
+ */
+export function isStopWord(term: string): boolean {
+  return STOP_WORDS.has(term);
+}
+
 /** What the planner asks of the index. */
 export type Vocabulary = {
   has(term: string): boolean;

@@ -267,6 +267,23 @@ describe('meaningfulTerms', () => {
   });
 });
 
+describe('typo tolerance', () => {
+  it('never reads a word as a typo of a common word ("than" is a letter from "that" and "then")', async () => {
+    const text = 'Then the seal is checked so that the journal stays honest.';
+    const search = createOfflineSearchClient(
+      async (tag) => memoryShard(pageRecords(tag, 'Seals', 'api/seals', text)),
+      ['docs-api-1.2'],
+    );
+    const count = async (text: string) => {
+      const {results} = await search.search({requests: [{indexName: 'risczero', query: `${text} `, facetFilters: latest}]});
+      return results[0]?.nbHits;
+    };
+    expect(await count('than')).toBe(0);
+    // A typo of a word that tells still counts.
+    expect(await count('jornal')).toBeGreaterThan(0);
+  });
+});
+
 describe('root docs weighting', () => {
   it('ranks an API page above a root page that matches the same words equally', async () => {
     const text = 'Seal and journal travel together in every receipt.';
