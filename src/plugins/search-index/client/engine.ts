@@ -5,7 +5,15 @@ import {expandPostings} from './postings';
 import {recordRestorer, type RecordsFileEntry} from './recordFiles';
 import {normaliseTerm} from './terms';
 import {BOOST, FIELDS, RECORD_TYPES, TYPE_BOOST} from './indexOptions';
-import {isStopWord, LONG_QUERY_WORDS, planQuery, typoDistance, type MatchTier, type QueryPlan, type Vocabulary} from './queryPlan';
+import {
+  isStopWord,
+  LONG_QUERY_WORDS,
+  planQuery,
+  typoDistance,
+  type MatchTier,
+  type QueryPlan,
+  type Vocabulary,
+} from './queryPlan';
 
 /**
  * A matching record, by its number in the shard. `tier` tells how closely it

@@ -373,8 +373,9 @@ export type QueryPlan = {
    * How closely a record's matched index terms follow what was typed, as the
    * hosted index's typo and exactness criteria rank: 2 when every typed
    * token matched as typed (or as another inflection), identifiers whole; 1
-   * when an identifier matched only by its parts; 0 when a word came through
-   * a typo, a split or a join.
+   * when an identifier matched only by its parts, or when every identifier
+   * the query names matched whole but another word did not; 0 when a word
+   * came through a typo, a split or a join, or did not match.
    * The last token, while the reader types, also matches words it begins.
    * In a question, only its telling words count (TELLING_WEIGHT).
    */
@@ -438,6 +439,8 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
   const telling = typed.filter(({terms}) => terms.some((term) => vocabulary.weight(term) >= TELLING_WEIGHT));
   // The words a record must hold, as typed, for the closest tier.
   const forms = kept.length >= LONG_QUERY_WORDS && telling.length > 0 ? telling : typed;
+  // The identifiers the query names whole that this docs version knows.
+  const named = typed.filter(({whole}) => whole !== null && vocabulary.has(whole));
   const has = (matched: readonly string[], term: string, prefix: boolean) =>
     matched.some((word) => word === term || (prefix && word.startsWith(term)));
   const only = kept.length === 1 ? typed[0] : undefined;
@@ -461,9 +464,13 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
       combineWith: 'OR',
     },
     tierOf: (matched) => {
+      const holdsWhole = ({whole, prefix}: (typeof typed)[number]) => whole !== null && has(matched, whole, prefix);
       const asTyped = ({terms, inflected, prefix}: (typeof typed)[number]) =>
         terms.some((term) => has(matched, term, prefix)) || inflected.some((term) => has(matched, term, false));
-      if (!forms.every(asTyped)) return 0;
+      // A record that names every identifier of the query whole is closer than
+      // one that only shares its other words: a pasted error's boilerplate
+      // ("no method named … found") is on many pages, the identifier on few.
+      if (!forms.every(asTyped)) return named.length > 0 && named.every(holdsWhole) ? 1 : 0;
       return forms.every(({whole, prefix}) => whole === null || has(matched, whole, prefix)) ? 2 : 1;
     },
   };

@@ -255,6 +255,15 @@ describe('meaningfulTerms', () => {
     expect(planQuery('receipt se ', vocabulary)?.groups).toHaveLength(2);
   });
 
+  it("ranks a record that names a pasted error's identifier above one that holds only its other words", async () => {
+    const {planQuery} = await import('../queryPlan');
+    const vocabulary = {has: () => true, weight: () => 0.5, normalise: (term: string) => term};
+    const plan = planQuery('error: no method named `add_input` found', vocabulary);
+    expect(plan?.tierOf(['add_input'])).toBe(1);
+    expect(plan?.tierOf(['error', 'no', 'method', 'named', 'found'])).toBe(0);
+    expect(plan?.tierOf(['error', 'no', 'method', 'named', 'add_input', 'found'])).toBe(2);
+  });
+
   it('keeps the results of the words before a word just started, instead of its noise', async () => {
     const ids = async (text: string) => (await query(text)).hits.map((hit) => hit.objectID);
     expect(await ids('receipt se')).toEqual(await ids('receipt'));
@@ -275,7 +284,9 @@ describe('typo tolerance', () => {
       ['docs-api-1.2'],
     );
     const count = async (text: string) => {
-      const {results} = await search.search({requests: [{indexName: 'risczero', query: `${text} `, facetFilters: latest}]});
+      const {results} = await search.search({
+        requests: [{indexName: 'risczero', query: `${text} `, facetFilters: latest}],
+      });
       return results[0]?.nbHits;
     };
     expect(await count('than')).toBe(0);
