@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {builtinModules} from 'node:module';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
+import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {siteDir} from '../support/siteDir';
 
@@ -10,7 +11,6 @@ import {siteDir} from '../support/siteDir';
 // build. Docusaurus's aliases (@theme/…, @site/…, @generated/…, and the
 // client API such as @docusaurus/Link) are not packages.
 const ALIASES = /^@(theme|theme-original|theme-init|site|generated)\//;
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+|\brequire\s*\(\s*)['"]([^'"./\s][^'"\s]*)['"]/gm;
 const PACKAGE_NAME = /^(?:@[a-z0-9~-][\w.~-]*\/)?[a-z0-9~-][\w.~-]*(?:\/|$)/;
 
 function packageOf(specifier: string): string {
@@ -44,9 +44,12 @@ describe('declared dependencies', () => {
   it('declares every package the code imports', () => {
     const undeclared: string[] = [];
     for (const file of sourceFiles) {
-      for (const [, specifier] of readFileSync(path.join(siteDir, file), 'utf8').matchAll(IMPORT)) {
+      // TypeScript's scanner lists import, export-from, import() and require()
+      // specifiers, and nothing a comment or a string merely mentions.
+      const {importedFiles} = ts.preProcessFile(readFileSync(path.join(siteDir, file), 'utf8'), true, true);
+      for (const {fileName: specifier} of importedFiles) {
         if (
-          !specifier ||
+          specifier.startsWith('.') ||
           !PACKAGE_NAME.test(specifier) ||
           specifier.startsWith('node:') ||
           builtinModules.includes(specifier)
