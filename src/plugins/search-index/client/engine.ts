@@ -142,6 +142,24 @@ export function matchingTerms(query: QueryCombination | string, vocabulary: Shar
   return found;
 }
 
+/** Each title and heading of a shard, by record number, with the words of its text. */
+function outlineWords(head: ShardHead): {id: number; words: string[]}[] {
+  const found: {id: number; words: string[]}[] = [];
+  let next = 0;
+  head.records.forEach(([, type], id) => {
+    if (RECORD_TYPES[type] === 'content') return;
+    const text = head.outline[next++]?.[1] ?? '';
+    found.push({
+      id,
+      words: text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    });
+  });
+  return found;
+}
+
 /** MiniSearch over the given postings of a shard, with every record's lengths for scoring. */
 export function loadMiniSearch(head: ShardHead, index: MiniSearchPostings[]): MiniSearch {
   return MiniSearch.loadJS(
@@ -250,10 +268,28 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
       return {id: id as number, page, section, position, score, tier: tierOf(own), terms};
     });
 
+  let headingWords: {id: number; words: string[]}[] | undefined;
+  /** Titles and headings with a word that begins with `letter`, a title's first word best. */
+  const initialHits = (letter: string): EngineHit[] => {
+    headingWords ??= outlineWords(head);
+    return headingWords.flatMap(({id, words}) => {
+      const at = words.findIndex((word) => word.startsWith(letter));
+      if (at < 0) return [];
+      const [page = 0, type = 0, position = 0] = head.records[id] ?? [];
+      const boost = TYPE_BOOST[RECORD_TYPES[type] ?? 'content'];
+      const section = head.sections[head.pageSections[page] ?? -1] ?? '';
+      const word = words[at] ?? letter;
+      return [
+        {id, page, section, position, score: at === 0 ? 2 * boost : boost, tier: 2, terms: [normaliseTerm(word)]},
+      ];
+    });
+  };
+
   return {
     async search(query) {
       const plan = planQuery(query, vocabulary.weights);
       if (!plan) return [];
+      if (plan.initial !== null) return initialHits(plan.initial);
       const terms = [...matchingTerms(plan.any, vocabulary)].sort((a, b) => a - b);
       await Promise.all([...new Set(terms.map((term) => fileOf(head.termFiles, term)))].map(loadPostings));
       const hits = toHits(runPlan(miniSearch(terms), plan), plan.tierOf);

@@ -387,6 +387,12 @@ export type QueryPlan = {
    * (see the engine).
    */
   headingsOnly: boolean;
+  /**
+   * The letter, when the query is one letter still being typed: the engine
+   * answers it from the titles and headings with a word that begins with it,
+   * as a prefix would, without the postings of every such word.
+   */
+  initial: string | null;
 };
 
 /**
@@ -448,6 +454,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
   const common = kept.every((token) => STOP_WORDS.has(plainWord(token) ?? ''));
   return {
     headingsOnly: common || (only !== undefined && only.prefix && (only.terms[0]?.length ?? 0) < HEADINGS_ONLY_BELOW),
+    initial: only?.prefix && /^[\p{L}\p{N}]$/u.test(only.whole ?? only.terms[0] ?? '') ? (only.terms[0] ?? null) : null,
     groups: queries,
     all: allOf(queries),
     // A pasted error names a path the pages write shorter: let its end match

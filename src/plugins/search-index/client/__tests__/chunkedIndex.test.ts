@@ -28,7 +28,6 @@ const PAGES = Array.from({length: 24}, (_, i) =>
 ).flat();
 
 const QUERIES = [
-  'r',
   're',
   'rec',
   'receipt',
@@ -103,6 +102,26 @@ describe('chunked search index', () => {
     // Three letters, or a finished word, find paragraphs too.
     const longer = await engine.search('con');
     expect(longer.some((hit) => PAGES[hit.id]?.type === 'content')).toBe(true);
+  });
+
+  it('answers one letter from the words of titles and headings that begin with it, with no file at all', async () => {
+    const {head: ownHead, load, fetched} = memoryShard(PAGES);
+    const engine = createSearchEngine(ownHead, load);
+    const hits = await engine.search('t');
+    const begins = (text: string | null | undefined) =>
+      (text ?? '')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .some((word) => word.startsWith('t'));
+    const expected = PAGES.flatMap((record, id) =>
+      record.type !== 'content' && begins(record.hierarchy[record.type]) ? [id] : [],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(hits.map((hit) => hit.id).sort((a, b) => a - b)).toEqual(expected);
+    // "Tools" begins with the letter; "Page 3 receipts" has no such word.
+    expect(hits.every((hit) => PAGES[hit.id]?.hierarchy.lvl2 === 'Tools')).toBe(true);
+    await Promise.all(hits.map((hit) => engine.record(hit.id)));
+    expect(fetched).toEqual([]);
   });
 
   it('fetches only the files a query needs', async () => {
