@@ -142,24 +142,6 @@ export function matchingTerms(query: QueryCombination | string, vocabulary: Shar
   return found;
 }
 
-/** Each title and heading of a shard, by record number, with the words of its text. */
-function outlineWords(head: ShardHead): {id: number; words: string[]}[] {
-  const found: {id: number; words: string[]}[] = [];
-  let next = 0;
-  head.records.forEach(([, type], id) => {
-    if (RECORD_TYPES[type] === 'content') return;
-    const text = head.outline[next++]?.[1] ?? '';
-    found.push({
-      id,
-      words: text
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    });
-  });
-  return found;
-}
-
 /** MiniSearch over the given postings of a shard, with every record's lengths for scoring. */
 export function loadMiniSearch(head: ShardHead, index: MiniSearchPostings[]): MiniSearch {
   return MiniSearch.loadJS(
@@ -271,7 +253,13 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
   let headingWords: {id: number; words: string[]}[] | undefined;
   /** Titles and headings with a word that begins with `letter`, a title's first word best. */
   const initialHits = (letter: string): EngineHit[] => {
-    headingWords ??= outlineWords(head);
+    headingWords ??= restorer.headings().map(({id, text}) => ({
+      id,
+      words: text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    }));
     return headingWords.flatMap(({id, words}) => {
       const at = words.findIndex((word) => word.startsWith(letter));
       if (at < 0) return [];

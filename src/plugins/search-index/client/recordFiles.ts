@@ -54,6 +54,8 @@ type Context = {hierarchy: Hierarchy; anchor: string | null; url: string};
 export type RecordRestorer = {
   /** True when the record is a title or heading, which the head alone restores. */
   inOutline(id: number): boolean;
+  /** Every title and heading, by record number, with its text. */
+  headings(): {id: number; text: string}[];
   /** The record, from the head and, for a paragraph-level record, its records-file entry. */
   restore(id: number, entry: RecordsFileEntry): SearchRecord;
 };
@@ -96,6 +98,11 @@ export function recordRestorer(head: ShardHead): RecordRestorer {
 
   return {
     inOutline: (id) => (RECORD_TYPES[head.records[id]?.[1] ?? -1] ?? 'content') !== 'content',
+    headings: () =>
+      head.records.flatMap(([, typeIndex], id) => {
+        const type = RECORD_TYPES[typeIndex] ?? 'content';
+        return type === 'content' ? [] : [{id, text: contexts[id]?.hierarchy[type] ?? ''}];
+      }),
     restore(id, entry) {
       const context = contexts[id];
       const [, typeIndex = -1, position = 0] = head.records[id] ?? [];
