@@ -3,7 +3,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import type {MiniSearchPostings, PostingsFile, SearchRecord, ShardHead} from '../types';
 import {expandPostings} from './postings';
 import {recordRestorer, type RecordsFileEntry} from './recordFiles';
-import {normaliseTerm} from './terms';
+import {normaliseTerm, queryTerms} from './terms';
 import {BOOST, FIELDS, RECORD_TYPES, TYPE_BOOST} from './indexOptions';
 import {
   isStopWord,
@@ -253,13 +253,7 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
   let headingWords: {id: number; words: string[]}[] | undefined;
   /** Titles and headings with a word that begins with `letter`, a title's first word best. */
   const initialHits = (letter: string): EngineHit[] => {
-    headingWords ??= restorer.headings().map(({id, text}) => ({
-      id,
-      words: text
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    }));
+    headingWords ??= restorer.headings().map(({id, text}) => ({id, words: queryTerms(text)}));
     return headingWords.flatMap(({id, words}) => {
       const at = words.findIndex((word) => word.startsWith(letter));
       if (at < 0) return [];

@@ -452,9 +452,11 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
   const only = kept.length === 1 ? typed[0] : undefined;
   // Only common words: paragraph hits on "how do" are noise, and each costs a records file.
   const common = kept.every((token) => STOP_WORDS.has(plainWord(token) ?? ''));
+  // One plain letter still being typed (see `initial`).
+  const letter = only?.prefix && only.whole === null ? only.terms[0] : undefined;
   return {
     headingsOnly: common || (only !== undefined && only.prefix && (only.terms[0]?.length ?? 0) < HEADINGS_ONLY_BELOW),
-    initial: only?.prefix && /^[\p{L}\p{N}]$/u.test(only.whole ?? only.terms[0] ?? '') ? (only.terms[0] ?? null) : null,
+    initial: letter !== undefined && /^[\p{L}\p{N}]$/u.test(letter) ? letter : null,
     groups: queries,
     all: allOf(queries),
     // A pasted error names a path the pages write shorter: let its end match
