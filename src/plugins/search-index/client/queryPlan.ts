@@ -346,8 +346,13 @@ function typedTerms(tokens: readonly Token[]): string[] {
 
 export type MatchTier = 0 | 1 | 2;
 
-/** From this many meaningful words on, a query is a question: records need not hold them all. */
-export const LONG_QUERY_WORDS = 4;
+/**
+ * From this many meaningful words on, a query is a question: records need not
+ * hold them all. Three, not four: "how do I read the journal on the host" is
+ * read, journal, host, and the section on reading the journal need not say
+ * "host" (README, "An eighth look").
+ */
+export const LONG_QUERY_WORDS = 3;
 
 /**
  * In a question, a word weighing less than this (in more than about one

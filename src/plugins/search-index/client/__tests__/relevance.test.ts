@@ -321,6 +321,22 @@ describe('long questions', () => {
   });
 });
 
+describe('questions of three words', () => {
+  it('do not need a word most pages hold either', async () => {
+    const pages: Page[] = [
+      ...manyPages(30, 'host', 'The host runs the guest.'),
+      {title: 'Input', slug: 'input', source: 'The guest can read input.'},
+      {title: 'Errors', slug: 'errors', source: 'The host may fail while reading input or the journal.'},
+      {
+        title: 'Receipts',
+        slug: 'receipts',
+        source: '## Reading the journal\n\nDecode it into the type the guest wrote.',
+      },
+    ];
+    expect((await pagesFor(pages, 'how do I read the journal on the host'))[0]).toBe('receipts');
+  });
+});
+
 describe('long questions with a word most pages hold', () => {
   it('do not need that word to rank a record first', async () => {
     const pages: Page[] = [
