@@ -30,6 +30,12 @@ export type EngineHit = {
   position: number;
   score: number;
   tier: MatchTier;
+  /**
+   * True when the hit lacks a word of a short query because no record of its
+   * shard held them all. Another shard's records that do hold them all rank
+   * first, as they would in one index searched whole.
+   */
+  partial: boolean;
   terms: string[];
 };
 
@@ -169,13 +175,15 @@ export function loadMiniSearch(head: ShardHead, index: MiniSearchPostings[]): Mi
  * Every word must match, as on the hosted index; if nothing does, or the
  * query is a long question whose words rarely share one paragraph, any word
  * may match, records with more of them first; and if an identifier's parts
- * are nowhere together, any of its parts.
+ * are nowhere together, any of its parts. `partial` is true when every word
+ * was asked for and no record held them all.
  */
-export function runPlan(miniSearch: MiniSearch, plan: QueryPlan): SearchResult[] {
-  const all = plan.groups.length >= LONG_QUERY_WORDS ? [] : miniSearch.search(plan.all);
-  if (all.length > 0) return all;
+export function runPlan(miniSearch: MiniSearch, plan: QueryPlan): {results: SearchResult[]; partial: boolean} {
+  const long = plan.groups.length >= LONG_QUERY_WORDS;
+  const all = long ? [] : miniSearch.search(plan.all);
+  if (all.length > 0) return {results: all, partial: false};
   const any = miniSearch.search(plan.any);
-  return any.length > 0 ? any : miniSearch.search(plan.parts);
+  return {results: any.length > 0 ? any : miniSearch.search(plan.parts), partial: !long};
 }
 
 /**
@@ -240,14 +248,14 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
     return last.miniSearch;
   };
 
-  const toHits = (results: SearchResult[], tierOf: QueryPlan['tierOf']): EngineHit[] =>
+  const toHits = ({results, partial}: ReturnType<typeof runPlan>, tierOf: QueryPlan['tierOf']): EngineHit[] =>
     results.map(({id, score, terms, match}) => {
       const [page = 0, , position = 0] = head.records[id as number] ?? [];
       const section = head.sections[head.pageSections[page] ?? -1] ?? '';
       // Words matched only in link text name another page: they do not make
       // this record a closer match than that page's title found through a split.
       const own = terms.filter((term) => (match[term] ?? []).some((field) => field !== 'links'));
-      return {id: id as number, page, section, position, score, tier: tierOf(own), terms};
+      return {id: id as number, page, section, position, score, tier: tierOf(own), partial, terms};
     });
 
   let headingWords: {id: number; words: string[]}[] | undefined;
@@ -262,7 +270,16 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
       const section = head.sections[head.pageSections[page] ?? -1] ?? '';
       const word = words[at] ?? letter;
       return [
-        {id, page, section, position, score: at === 0 ? 2 * boost : boost, tier: 2, terms: [normaliseTerm(word)]},
+        {
+          id,
+          page,
+          section,
+          position,
+          score: at === 0 ? 2 * boost : boost,
+          tier: 2,
+          partial: false,
+          terms: [normaliseTerm(word)],
+        },
       ];
     });
   };

@@ -2,11 +2,15 @@
 // engine so the client can order hits without loading MiniSearch up front.
 import type {EngineHit} from './engine';
 
-type Ranked = Pick<EngineHit, 'position' | 'score' | 'tier'>;
+type Ranked = Pick<EngineHit, 'position' | 'score' | 'tier' | 'partial'>;
 
-/** Hits best first: closer to what was typed, then by score, then in page order. */
+/**
+ * Hits best first: holding every word of a short query (see
+ * `EngineHit.partial`), then closer to what was typed, then by score, then in
+ * page order.
+ */
 export function byRank(a: Ranked, b: Ranked): number {
-  return b.tier - a.tier || b.score - a.score || a.position - b.position;
+  return Number(a.partial) - Number(b.partial) || b.tier - a.tier || b.score - a.score || a.position - b.position;
 }
 
 /**

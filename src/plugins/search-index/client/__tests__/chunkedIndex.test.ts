@@ -59,7 +59,7 @@ describe('chunked search index', () => {
       (JSON.parse(files.get(`t${i}.json`) ?? '[]') as PostingsFile).map(expandPostings),
     );
     const plan = planQuery(query, shardVocabulary(head).weights);
-    const found = plan ? runPlan(loadMiniSearch(head, allPostings), plan) : [];
+    const found = plan ? runPlan(loadMiniSearch(head, allPostings), plan).results : [];
     // A word of one or two letters being typed keeps its title and heading hits, if any.
     const headings = found.filter(({id}) => PAGES[id as number]?.type !== 'content');
     const expected = plan?.headingsOnly && headings.length > 0 ? headings : found;
@@ -85,7 +85,7 @@ describe('chunked search index', () => {
       .flatMap((_first, i) => (JSON.parse(files.get(`t${i}.json`) ?? '[]') as PostingsFile).map(expandPostings))
       .filter(([term]) => !term.startsWith('te') || kept.has(term));
     const plan = planQuery('te', vocabulary.weights);
-    const expected = plan ? runPlan(loadMiniSearch(head, postings), plan) : [];
+    const expected = plan ? runPlan(loadMiniSearch(head, postings), plan).results : [];
     const hits = await createSearchEngine(head, shard.load).search('te');
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.map(({id, score}) => ({id, score}))).toEqual(expected.map(({id, score}) => ({id, score})));

@@ -315,6 +315,33 @@ describe('root docs weighting', () => {
   });
 });
 
+describe('shards searched together', () => {
+  it('rank a record holding every word above one from a shard where no record held them all', async () => {
+    // The API page says "polynomial" only, a rare word in its shard; the root
+    // page says both words, one of them as the reader misspelt it.
+    const search = createOfflineSearchClient(
+      async (tag) =>
+        memoryShard(
+          tag === 'docs-api-1.2'
+            ? [
+                ...pageRecords(tag, 'Provers', 'api/provers', 'The prover commits to a polynomial.'),
+                ...Array.from({length: 20}, (_, i) =>
+                  pageRecords(tag, `Guide ${i}`, `api/guide-${i}`, 'A receipt carries the journal.'),
+                ).flat(),
+              ]
+            : pageRecords(tag, 'Fields', 'fields', 'An irreducible polynomial builds an extension field.'),
+        ),
+      ['docs-default-current', 'docs-api-1.2'],
+    );
+    const {results} = await search.search({
+      requests: [{indexName: 'risczero', query: 'irreducable polynomial', facetFilters: latest}],
+    });
+    const urls = results[0]?.hits.map((hit) => hit.url_without_anchor) ?? [];
+    expect(urls[0]).toBe('https://docs.example/fields');
+    expect(urls).toContain('https://docs.example/api/provers');
+  });
+});
+
 describe('hits per section', () => {
   // Six pages in one section and two in another, each with a few paragraphs on
   // seals, long enough that a records file holds only a few of them.
