@@ -36,7 +36,14 @@ export type EngineHit = {
    * first, as they would in one index searched whole.
    */
   partial: boolean;
+  /** The index terms the hit matched (MiniSearch's). */
   terms: string[];
+  /**
+   * The index terms the query could match, which the hit's text shows
+   * highlighted wherever they occur: a record that matched a word as typed
+   * scores on that form alone, but its other forms are still the reader's word.
+   */
+  highlighted: readonly string[];
 };
 
 export type SearchEngine = {
@@ -248,14 +255,18 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
     return last.miniSearch;
   };
 
-  const toHits = ({results, partial}: ReturnType<typeof runPlan>, tierOf: QueryPlan['tierOf']): EngineHit[] =>
+  const toHits = (
+    {results, partial}: ReturnType<typeof runPlan>,
+    tierOf: QueryPlan['tierOf'],
+    highlighted: readonly string[],
+  ): EngineHit[] =>
     results.map(({id, score, terms, match}) => {
       const [page = 0, , position = 0] = head.records[id as number] ?? [];
       const section = head.sections[head.pageSections[page] ?? -1] ?? '';
       // Words matched only in link text name another page: they do not make
       // this record a closer match than that page's title found through a split.
       const own = terms.filter((term) => (match[term] ?? []).some((field) => field !== 'links'));
-      return {id: id as number, page, section, position, score, tier: tierOf(own), partial, terms};
+      return {id: id as number, page, section, position, score, tier: tierOf(own), partial, terms, highlighted};
     });
 
   let headingWords: {id: number; words: string[]}[] | undefined;
@@ -279,6 +290,7 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
           tier: 2,
           partial: false,
           terms: [normaliseTerm(word)],
+          highlighted: [normaliseTerm(word)],
         },
       ];
     });
@@ -291,7 +303,11 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
       if (plan.initial !== null) return initialHits(plan.initial);
       const terms = [...matchingTerms(plan.any, vocabulary)].sort((a, b) => a - b);
       await Promise.all([...new Set(terms.map((term) => fileOf(head.termFiles, term)))].map(loadPostings));
-      const hits = toHits(runPlan(miniSearch(terms), plan), plan.tierOf);
+      const hits = toHits(
+        runPlan(miniSearch(terms), plan),
+        plan.tierOf,
+        terms.map((term) => head.terms[term] ?? ''),
+      );
       if (!plan.headingsOnly) return hits;
       // Titles and headings come from the head, so these results need no
       // records file; paragraphs only when no title or heading matches.

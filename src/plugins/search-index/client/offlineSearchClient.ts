@@ -91,9 +91,13 @@ function randomId(): string {
 }
 
 /** Builds a hit with escaped highlight and snippet values for every text attribute. */
-export function toSearchHit(hit: Pick<EngineHit, 'terms'>, record: SearchRecord, request: SearchRequest): SearchHit {
+export function toSearchHit(
+  hit: Pick<EngineHit, 'highlighted'>,
+  record: SearchRecord,
+  request: SearchRequest,
+): SearchHit {
   const tags: Tags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
-  const terms = new Set(hit.terms);
+  const terms = new Set(hit.highlighted);
   const words = queryTerms(request.query ?? '');
   const lengths = snippetLengths(request.attributesToSnippet);
   const ellipsis = request.snippetEllipsisText ?? '…';

@@ -240,7 +240,13 @@ function wordQuery(word: Leaf, vocabulary: Vocabulary, weight: number): Query {
       ]),
     ),
   ];
-  return anyOf([leaf(word, vocabulary, weight), ...variants]);
+  const typed = leaf(word, vocabulary, weight);
+  // A misspelt word has no form as typed to prefer: its variants add up.
+  if (variants.length === 0 || !vocabulary.has(word.term)) return anyOf([typed, ...variants]);
+  // A record with the word as typed scores on it alone: "cargo risczero new"
+  // would otherwise count "RISC Zero" in the same paragraph as a second
+  // "risczero", and "verify" a "verifying" beside it as more of the word.
+  return {queries: [typed, {queries: [anyOf(variants), typed], combineWith: 'AND_NOT'}], combineWith: 'OR'};
 }
 
 function segmentQuery(segment: Segment, prefix: boolean, vocabulary: Vocabulary, weight: number): Query {

@@ -139,6 +139,17 @@ describe('offline search client', () => {
     expect(result.hits[0]?._highlightResult).toHaveProperty('hierarchy.lvl1.value');
   });
 
+  it('highlights the other forms of a word in a hit that matched it as typed', async () => {
+    const search = createOfflineSearchClient(
+      async (tag) => memoryShard(pageRecords(tag, 'Checks', 'checks', 'Verify the seal before verifying the journal.')),
+      ['docs-api-1.2'],
+    );
+    const {results} = await search.search({requests: [{indexName: 'risczero', query: 'verify '}]});
+    const content = results[0]?.hits.find((hit) => hit.type === 'content')?._highlightResult.content;
+    expect(content).toMatchObject({value: expect.stringContaining('<mark>verifying</mark>') as unknown});
+    expect(content).toMatchObject({value: expect.stringContaining('<mark>Verify</mark>') as unknown});
+  });
+
   it('escapes page text in every highlight and snippet', async () => {
     for (const text of ['img onerror', 'script alert sneaky', 'markup']) {
       const {hits} = await query(text);

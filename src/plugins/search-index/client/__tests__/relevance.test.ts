@@ -206,6 +206,21 @@ describe('misspellings', () => {
   });
 });
 
+describe('a word matched as typed', () => {
+  it('scores on that form alone, not again on its split or other forms in the same record', async () => {
+    const pages: Page[] = [
+      ...manyPages(10, 'other', 'Other pages describe other tools.'),
+      {
+        title: 'Profiling',
+        slug: 'profiling',
+        source: 'Any RISC Zero project works, one made with cargo risczero new too.',
+      },
+      {title: 'Quick start', slug: 'quickstart', source: 'Run cargo risczero new to create a project.'},
+    ];
+    expect((await pagesFor(pages, 'cargo risczero new '))[0]).toBe('quickstart');
+  });
+});
+
 describe('inflections', () => {
   const known = (...terms: string[]) => ({has: (term: string) => terms.includes(term)});
 
