@@ -1,5 +1,5 @@
 // Misspelt on purpose: queries a reader might type.
-// cspell:ignore jornal recipts
+// cspell:ignore jornal recipts irreducable
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../extractRecords';
 import type {SearchRecord} from '../../types';
