@@ -36,8 +36,6 @@ export type EngineHit = {
    * first, as they would in one index searched whole.
    */
   partial: boolean;
-  /** The index terms the hit matched (MiniSearch's). */
-  terms: string[];
   /**
    * The index terms the query could match, which the hit's text shows
    * highlighted wherever they occur: a record that matched a word as typed
@@ -266,7 +264,7 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
       // Words matched only in link text name another page: they do not make
       // this record a closer match than that page's title found through a split.
       const own = terms.filter((term) => (match[term] ?? []).some((field) => field !== 'links'));
-      return {id: id as number, page, section, position, score, tier: tierOf(own), partial, terms, highlighted};
+      return {id: id as number, page, section, position, score, tier: tierOf(own), partial, highlighted};
     });
 
   let headingWords: {id: number; words: string[]}[] | undefined;
@@ -289,7 +287,6 @@ export function createSearchEngine(head: ShardHead, load: FileLoader): SearchEng
           score: at === 0 ? 2 * boost : boost,
           tier: 2,
           partial: false,
-          terms: [normaliseTerm(word)],
           highlighted: [normaliseTerm(word)],
         },
       ];
