@@ -15,6 +15,7 @@ import {batch4Queries} from './batch4Queries';
 import {batch5Queries} from './batch5Queries';
 import {batch6Queries} from './batch6Queries';
 import {batch7Queries} from './batch7Queries';
+import {batch8Queries} from './batch8Queries';
 
 const keywords: ReaderQuery[] = [
   {kind: 'keyword', query: 'install rzup', expected: ['/api/zkvm/install'], context: '1.2', source: 'risc0/risc0#2573 (installing with the rzup script)'},
@@ -293,7 +294,7 @@ const errors: ReaderQuery[] = [
   {kind: 'error', form: 'service', query: 'Error: HTTP error from reqwest', expected: ['/faq', '/api/generating-proofs/remote-proving'], context: '1.2', source: 'risc0-foundry-template#104; risc0/risc0#1116'},
 ];
 
-/** The tuned set: the 244 queries above, then a third, a fourth, a fifth, a sixth and a seventh batch written later (see their files). */
+/** The tuned set: the 244 queries above, then a third to an eighth batch written later (see their files). */
 export const READER_QUERIES: readonly ReaderQuery[] = [
   ...keywords,
   ...identifiers,
@@ -306,4 +307,5 @@ export const READER_QUERIES: readonly ReaderQuery[] = [
   ...batch5Queries,
   ...batch6Queries,
   ...batch7Queries,
+  ...batch8Queries,
 ];
