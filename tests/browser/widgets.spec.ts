@@ -44,6 +44,9 @@ test('field calculator: inverses in F_5, and a modulus that is not prime', async
   // 2 · 3 = 6 ≡ 1 and 2 / b with b = 4: 2 · 4⁻¹ = 2 · 4 = 8 ≡ 3.
   await calculator.getByLabel('b', {exact: true}).fill('4');
   await expect(calculator.locator('[data-result="quotient"]')).toHaveText('3');
+  // An exponent counts multiplications and is not reduced mod p: 2⁹ = 512 = 5 · 102 + 2.
+  await calculator.getByLabel('b', {exact: true}).fill('9');
+  await expect(calculator.locator('[data-result="power"]')).toHaveText('2');
   await calculator.getByLabel('Prime p').fill('6');
   await expect(calculator.locator('[data-result="error"]')).toContainText('6 is not prime');
   await expect(calculator.locator('[data-result="inverse"]')).toHaveCount(0);
@@ -94,8 +97,11 @@ test('FRI stepper: three folds reach the constant 79; another r0 changes round 1
   await expect(stepper).toContainText('degree 6 → 3 → 1 → 0');
   await next.click();
   await expect(polynomial).toHaveText('12 + 28x + 2x² + 10x³');
+  // Round 1 is made with the first challenge, r0, as the pages number them.
+  await expect(stepper).toContainText('Fold with r₀ = 12');
   await next.click();
   await expect(polynomial).toHaveText('35 + 31x');
+  await expect(stepper).toContainText('Fold with r₁ = 32');
   await next.click();
   await expect(polynomial).toHaveText('79');
   await expect(stepper.locator('[data-result="degree"]')).toContainText('degree 0');

@@ -1,6 +1,6 @@
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {add, div, inv, isPrime, mul, parseElement, pow, sub} from '../math/field';
+import {add, div, inv, isPrime, mul, parseElement, parseWhole, powSigned, sub} from '../math/field';
 import {NumberField, ScrollTable, WidgetFrame} from '../controls';
 import styles from '../Widget.module.css';
 
@@ -51,7 +51,7 @@ function ElementInput({label, text, onChange, p}: ElementInputProps): ReactNode 
 
 type Results = {key: string; expression: ReactNode; value: string}[];
 
-function operations(a: number, b: number, p: number): Results {
+function operations(a: number, b: number, exponent: number, p: number): Results {
   const noInverse = (x: number) => `undefined: ${x} has no inverse`;
   return [
     {key: 'sum', expression: `${a} + ${b}`, value: String(add(a, b, p))},
@@ -63,10 +63,10 @@ function operations(a: number, b: number, p: number): Results {
       expression: (
         <>
           {a}
-          <sup>{b}</sup>
+          <sup>{exponent}</sup>
         </>
       ),
-      value: String(pow(a, b, p)),
+      value: String(powSigned(a, exponent, p) ?? noInverse(0)),
     },
     {key: 'inverse', expression: `${a}⁻¹`, value: a === 0 ? 'no inverse (0 has none)' : String(inv(a, p))},
   ];
@@ -149,6 +149,8 @@ export default function FieldCalculatorWidget({defaultPrime = 7}: FieldCalculato
   const p = problem === null ? Number(primeText.trim()) : null;
   const a = p === null ? null : parseElement(aText, p);
   const b = p === null ? null : parseElement(bText, p);
+  // The exponent of a^b is b as typed: it counts multiplications, it is not reduced mod p.
+  const exponent = parseWhole(bText);
 
   let result: ReactNode;
   if (p === null) {
@@ -157,12 +159,12 @@ export default function FieldCalculatorWidget({defaultPrime = 7}: FieldCalculato
         {problem}
       </p>
     );
-  } else if (a === null || b === null) {
+  } else if (a === null || b === null || exponent === null) {
     result = <p className={styles.error}>Enter whole numbers for a and b.</p>;
   } else {
     result = (
       <dl className={styles.results}>
-        {operations(a, b, p).map(({key, expression, value}) => (
+        {operations(a, b, exponent, p).map(({key, expression, value}) => (
           <div key={key}>
             <dt>{expression}</dt>
             <dd data-result={key}>{value}</dd>
@@ -190,8 +192,8 @@ export default function FieldCalculatorWidget({defaultPrime = 7}: FieldCalculato
       <div aria-live="polite">
         {p !== null && (
           <p className={styles.note}>
-            Results in F<sub>{p}</sub>. Inputs outside 0…{p - 1} are reduced mod {p} first; in a<sup>b</sup>, b counts
-            how many times a is multiplied.
+            Results in F<sub>{p}</sub>. Inputs outside 0…{p - 1} are reduced mod {p} first, except b in a<sup>b</sup>:
+            there b counts how many times a is multiplied, so it stays as typed.
           </p>
         )}
         {result}

@@ -154,8 +154,8 @@ function RoundDetails({rounds, index, domain}: {rounds: FriRound[]; index: numbe
             O(x) = <span className={styles.poly}>{formatPolynomial(previous.odd)}</span>
           </p>
           <p>
-            Fold with r{subscript(index)} = <span className={styles.num}>{previous.challenge}</span>: {f(index)} = E + r
-            {subscript(index)}·O
+            Fold with r{subscript(index - 1)} = <span className={styles.num}>{previous.challenge}</span>: {f(index)} = E
+            + r{subscript(index - 1)}·O
           </p>
         </>
       )}

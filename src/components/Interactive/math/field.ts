@@ -169,7 +169,22 @@ export function rootOfUnity(n: number, p: number, generator?: number): number {
  * reduced into [0, p), or null when it is not a whole number.
  */
 export function parseElement(text: string, p: number): number | null {
+  const whole = parseWhole(text);
+  return whole === null ? null : mod(whole, p);
+}
+
+/** Reads a whole number as typed (possibly negative), or null when it is not one. */
+export function parseWhole(text: string): number | null {
   const trimmed = text.trim();
-  if (!/^-?\d{1,15}$/.test(trimmed)) return null;
-  return mod(Number(trimmed), p);
+  return /^-?\d{1,15}$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/**
+ * a to the power `exponent`. An exponent counts multiplications, so it is an
+ * integer, not an element of F_p: it is never reduced mod p (3⁹ = 6 in F_7,
+ * not 3² = 2). A negative one multiplies the inverse; 0 has none.
+ */
+export function powSigned(base: number, exponent: number, p: number): number | null {
+  if (exponent >= 0) return pow(base, exponent, p);
+  return mod(base, p) === 0 ? null : pow(inv(base, p), -exponent, p);
 }

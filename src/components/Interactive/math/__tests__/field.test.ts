@@ -10,7 +10,9 @@ import {
   multiplicativeOrder,
   neg,
   parseElement,
+  parseWhole,
   pow,
+  powSigned,
   powers,
   rootOfUnity,
   smallestGenerator,
@@ -121,5 +123,22 @@ describe('primality and parsing', () => {
     expect(parseElement('', 7)).toBeNull();
     expect(parseElement('2.5', 7)).toBeNull();
     expect(parseElement('1e3', 7)).toBeNull();
+  });
+});
+
+describe('powers with a typed exponent', () => {
+  it('never reduces the exponent mod p', () => {
+    // 3⁹ = 19683 = 7 · 2811 + 6, where reducing 9 to 2 would give 3² = 2.
+    expect(powSigned(3, 9, 7)).toBe(6);
+    expect(parseWhole(' 9 ')).toBe(9);
+    expect(parseWhole('-2')).toBe(-2);
+    expect(parseWhole('2.5')).toBeNull();
+  });
+
+  it('multiplies the inverse for a negative exponent, which 0 does not have', () => {
+    // 3⁻¹ = 5 in F_7 (3 · 5 = 15 ≡ 1), so 3⁻² = 25 ≡ 4.
+    expect(powSigned(3, -2, 7)).toBe(4);
+    expect(powSigned(0, -1, 7)).toBeNull();
+    expect(powSigned(0, 0, 7)).toBe(1);
   });
 });
