@@ -259,9 +259,13 @@ test.describe('search page', () => {
     expect(hrefs.filter((href) => href.startsWith('/api/') && !href.startsWith('/api/0.19/'))).toEqual([]);
   });
 
-  test('says when nothing matches', async ({page}) => {
-    await open(page, '/search?q=qwxzvq');
+  test('says when nothing matches, for a query cut to the 64 characters of the input', async ({page}) => {
+    const typed = `qwxzvq ${'z'.repeat(70)}`;
+    await open(page, `/search?q=${typed}`);
     await expect(page.getByText('No results for')).toBeVisible();
+    // The URL's query is longer than the input takes: the page searches what the input shows.
+    await expect(page.locator('main input[name="q"]')).toHaveValue(typed.slice(0, 64));
+    await expect(page.locator('h1')).toHaveText(`Search results for “${typed.slice(0, 64)}”`);
     await expect(page.getByRole('link', {name: 'Let us know.'})).toBeVisible();
   });
 });

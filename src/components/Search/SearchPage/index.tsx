@@ -57,7 +57,10 @@ export default function SearchPage(): ReactNode {
   const backend = useMemo(() => searchBackendConfig(siteConfig), [siteConfig]);
   const {indexName} = backend;
   const client = useMemo(() => docsSearchClient(backend), [backend]);
-  const [query, setQuery] = useSearchQueryString();
+  const [typedQuery, setQuery] = useSearchQueryString();
+  // A ?q= longer than the input allows is cut as typing would cut it, so the
+  // results match what the input shows.
+  const query = typedQuery.slice(0, MAX_QUERY_LENGTH);
   const [versionParam, setVersionParam] = useQueryString('version');
   const versions = useVersions('api');
   const contextual = useAlgoliaContextualFacetFilters();
@@ -111,7 +114,7 @@ export default function SearchPage(): ReactNode {
 
   return (
     <main className={clsx('container', styles.page)}>
-      <Heading as="h1">{query ? `Search results for “${query}”` : 'Search the documentation'}</Heading>
+      <Heading as="h1">{query.trim() ? `Search results for “${query}”` : 'Search the documentation'}</Heading>
       <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
         <input
           type="search"
