@@ -142,6 +142,14 @@ test.describe('sidebar', () => {
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
     await page.goBack();
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+
+    // A version picked in the drawer opens that version's page with the drawer closed.
+    await page.locator('.navbar__toggle').click();
+    await drawer.getByRole('button', {name: '← Back to main menu'}).click();
+    await drawer.getByRole('button', {name: 'Versions'}).click();
+    await drawer.getByRole('link', {name: '1.0', exact: true}).click();
+    await expect(page).toHaveURL(/\/api\/1\.0\/zkvm\/quickstart$/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });
 });
 
