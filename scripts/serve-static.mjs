@@ -13,7 +13,7 @@
 // bench measures typing over both.
 // Usage: node scripts/serve-static.mjs [--http2] [dir=build] [port=3000]
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {createSecureServer} from 'node:http2';
 import {readFile} from 'node:fs/promises';
@@ -30,19 +30,44 @@ const dir = path.resolve(dirArg ?? 'build');
 const port = Number(portArg ?? process.env.PORT ?? 3000);
 const host = '127.0.0.1';
 
-const assets = sirv(dir, {dev: false, etag: true, extensions: ['html']});
 const compress = compression();
-const notFoundPage = await readFile(path.join(dir, '404.html')).catch(() => {
-  console.error(`No build found in ${dir}. Run \`npm run build\` first.`);
-  process.exit(1);
-});
-const headerRules = await readFile(path.join(dir, '_headers'), 'utf8').then(parseHeadersFile, () => {
-  console.warn(`No _headers in ${dir}: serving without the production headers.`);
-  return [];
+
+/** When the build was last written: a new build rewrites 404.html. */
+const builtAt = () => statSync(path.join(dir, '404.html'), {throwIfNoEntry: false})?.mtimeMs;
+
+/** The build as served: sirv lists the files once, so a rebuild needs a new list. */
+async function loadBuild() {
+  const notFoundPage = await readFile(path.join(dir, '404.html')).catch(() => {
+    console.error(`No build found in ${dir}. Run \`npm run build\` first.`);
+    process.exit(1);
+  });
+  const headerRules = await readFile(path.join(dir, '_headers'), 'utf8').then(parseHeadersFile, () => {
+    console.warn(`No _headers in ${dir}: serving without the production headers.`);
+    return [];
+  });
+  const assets = sirv(dir, {dev: false, etag: true, extensions: ['html']});
+  return {builtAt: builtAt(), notFoundPage, headerRules, assets};
+}
+
+let build = await loadBuild();
+// While a build rewrites the folder, a listed file can vanish before sirv
+// reads it; that request fails, the next one sees the new build.
+process.on('uncaughtException', (error) => {
+  if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+  console.warn(`A file went missing while ${dir} was being rebuilt: ${error.message}`);
 });
 
 /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} */
 function handle(req, res) {
+  const stamp = builtAt();
+  if (stamp !== undefined && stamp !== build.builtAt) {
+    loadBuild().then((next) => {
+      build = next;
+      handle(req, res);
+    });
+    return;
+  }
+  const {notFoundPage, headerRules, assets} = build;
   const pathname = new URL(req.url ?? '/', `http://${host}`).pathname;
   // Set before sirv writes the head, so every response (404 included) carries them.
   for (const [name, value] of headersForPath(headerRules, pathname)) res.setHeader(name, value);
