@@ -32,9 +32,13 @@ test.describe('search modal', () => {
     // Keyboard readers continue from where they opened it.
     await expect(page.locator('.DocSearch-Button')).toBeFocused();
 
+    // Opened with the shortcut from a link in the page, Escape returns to that link.
+    const link = page.locator('article .markdown a[href]').first();
+    await link.focus();
     await openWithShortcut(page);
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
+    await expect(link).toBeFocused();
 
     await page.locator('main').click();
     await page.keyboard.press('/');

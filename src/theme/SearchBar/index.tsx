@@ -51,8 +51,12 @@ function SearchBarWithConfig(config: AlgoliaConfig): ReactNode {
   const container = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  // What had focus when the modal opened: Ctrl+K or / can open it from a link in the page.
+  const openedFrom = useRef<HTMLElement | null>(null);
 
   const openModal = useCallback(() => {
+    const focused = document.activeElement;
+    openedFrom.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
     if (!container.current) {
       const element = document.createElement('div');
       // Lets styles.css drop the hosted service's logo in embedded mode.
@@ -69,6 +73,17 @@ function SearchBarWithConfig(config: AlgoliaConfig): ReactNode {
     setInitialQuery(undefined);
   }, []);
 
+  /**
+   * Closed from the keyboard (Escape, or the shortcut again), which never
+   * navigates: focus goes back to where the reader was, without scrolling to
+   * it. A chosen result or a click outside closes through `closeModal`.
+   */
+  const dismissModal = useCallback(() => {
+    const from = openedFrom.current;
+    closeModal();
+    if (from?.isConnected) from.focus({preventScroll: true});
+  }, [closeModal]);
+
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
@@ -80,7 +95,7 @@ function SearchBarWithConfig(config: AlgoliaConfig): ReactNode {
     [openModal],
   );
 
-  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, buttonRef});
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: dismissModal, onInput: handleInput, buttonRef});
 
   // The modal's strings (@theme/SearchTranslations) load with the modal.
   const label = translate({
