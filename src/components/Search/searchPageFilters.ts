@@ -13,3 +13,13 @@ export function withApiVersion(
     return filter.map((tag) => (tag.startsWith(prefix) ? `${prefix}${version}` : tag));
   });
 }
+
+/**
+ * The docs version a `?version=` names, by its name ("current", "1.0") or as
+ * its URLs write it ("next"); null for none or one that does not exist.
+ */
+export function versionNamed(param: string | null, versions: readonly {name: string; path: string}[]): string | null {
+  if (!param) return null;
+  const found = versions.find(({name, path}) => name === param || path.split('/').filter(Boolean).pop() === param);
+  return found?.name ?? null;
+}

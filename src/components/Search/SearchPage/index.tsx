@@ -9,7 +9,7 @@ import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@do
 import type {SearchHit} from '@site/src/plugins/search-index/client/offlineSearchClient';
 import {SNIPPET_WORDS, missingResultsUrl, snippetAttributes} from '@site/src/config/search';
 import {docsSearchClient, searchBackendConfig} from '../searchClient';
-import {withApiVersion} from '../searchPageFilters';
+import {versionNamed, withApiVersion} from '../searchPageFilters';
 import HighlightedText from '../HighlightedText';
 import {HIT_LEVELS, resultTrail} from '../resultTrail';
 import styles from './styles.module.css';
@@ -64,7 +64,7 @@ export default function SearchPage(): ReactNode {
   const [versionParam, setVersionParam] = useQueryString('version');
   const versions = useVersions('api');
   const contextual = useAlgoliaContextualFacetFilters();
-  const version = versions.some((entry) => entry.name === versionParam) ? versionParam : null;
+  const version = versionNamed(versionParam, versions);
   // The contextual filters come back as a new array on every render: key
   // the search on their content, or each render would search again.
   const filtersKey = JSON.stringify(withApiVersion(contextual as string | string[] | string[][], version));

@@ -1,7 +1,7 @@
 // cspell:ignore reciepts
 import {describe, expect, it} from 'vitest';
 import {parseHighlight} from '../HighlightedText/parseHighlight';
-import {withApiVersion} from '../searchPageFilters';
+import {versionNamed, withApiVersion} from '../searchPageFilters';
 import {apiVersionOf, searchPageLink} from '../searchPageLink';
 import {searchOfUnknownPath} from '../searchOfUnknownPath';
 import {resultTrail} from '../resultTrail';
@@ -24,6 +24,26 @@ describe('parseHighlight', () => {
 
   it('copes with an unclosed highlight', () => {
     expect(parseHighlight('<mark>open')).toEqual([{text: 'open', highlighted: true}]);
+  });
+});
+
+describe('versionNamed', () => {
+  const versions = [
+    {name: 'current', path: '/api/next'},
+    {name: '1.2', path: '/api'},
+    {name: '1.0', path: '/api/1.0'},
+  ];
+
+  it('takes a version by its name or by the segment its URLs use', () => {
+    expect(versionNamed('1.0', versions)).toBe('1.0');
+    expect(versionNamed('current', versions)).toBe('current');
+    expect(versionNamed('next', versions)).toBe('current');
+  });
+
+  it('ignores a missing or unknown version', () => {
+    expect(versionNamed(null, versions)).toBeNull();
+    expect(versionNamed('', versions)).toBeNull();
+    expect(versionNamed('0.9', versions)).toBeNull();
   });
 });
 
