@@ -146,8 +146,15 @@ test.describe('sidebar', () => {
     // A version picked in the drawer opens that version's page with the drawer closed.
     await page.locator('.navbar__toggle').click();
     await drawer.getByRole('button', {name: '← Back to main menu'}).click();
-    await drawer.getByRole('button', {name: 'Versions'}).click();
-    await drawer.getByRole('link', {name: '1.0', exact: true}).click();
+    // The dropdown opens by itself when it holds the current page's version
+    // (Docusaurus expands it in an effect), so expand it only while it is shut.
+    const versions = drawer.locator('.menu__list-item', {has: page.getByRole('button', {name: 'Versions'})});
+    const version10 = versions.getByRole('link', {name: '1.0', exact: true});
+    await expect(async () => {
+      if (!(await version10.isVisible())) await versions.getByRole('button', {name: 'Expand the dropdown'}).click();
+      await expect(version10).toBeVisible({timeout: 1000});
+    }).toPass();
+    await version10.click();
     await expect(page).toHaveURL(/\/api\/1\.0\/zkvm\/quickstart$/);
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });
