@@ -15,6 +15,10 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/__tests__/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // Hang guards, not speed checks: `npm test` runs these beside a
+          // production build on two cores, where a 1 s test can take 5 s.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -260,6 +260,23 @@ function segmentQuery(segment: Segment, prefix: boolean, vocabulary: Vocabulary,
 }
 
 /**
+ * A segment as `segmentQuery` matches it and, weighted lower, each of its
+ * camelCase words alone, for the last fallback: `SessionCreateErr` pasted
+ * from a log finds the pages on creating sessions, though no page holds
+ * "session", "create" and "err" together; a record that holds them all
+ * still ranks first.
+ */
+function segmentParts(segment: Segment, prefix: boolean, vocabulary: Vocabulary): Query[] {
+  const last = segment.words.length - 1;
+  return [
+    segmentQuery(segment, prefix, vocabulary, PARTS_WEIGHT),
+    ...segment.words.map((term, i) =>
+      leaf({term, prefix: prefix && i === last}, vocabulary, PARTS_WEIGHT * PARTS_WEIGHT),
+    ),
+  ];
+}
+
+/**
  * The longest end of a Rust path that the index holds, when it lacks the whole
  * path: readers paste `risc0_zkvm::ReceiptMetadata` where the page names
  * `ReceiptMetadata` alone, and no record holds every part of the path.
@@ -477,8 +494,8 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | nu
     parts: {
       queries: kept.flatMap((token, i) => {
         const last = token.segments.length - 1;
-        return token.segments.map((segment, j) =>
-          segmentQuery(segment, typing && i === kept.length - 1 && j === last, vocabulary, PARTS_WEIGHT),
+        return token.segments.flatMap((segment, j) =>
+          segmentParts(segment, typing && i === kept.length - 1 && j === last, vocabulary),
         );
       }),
       combineWith: 'OR',
