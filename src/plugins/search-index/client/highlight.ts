@@ -8,10 +8,7 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-import {normaliseTerm} from './terms';
-
-/** Words as the index sees them: runs of letters and digits. */
-const WORD = /[\p{L}\p{N}]+/gu;
+import {normaliseTerm, WORD} from './terms';
 
 type Token = {start: number; end: number; matched: boolean};
 

@@ -33,7 +33,11 @@ export function typoDistance(term: string): number | false {
  * they are compared in.
  */
 const STOP_WORDS = new Set(
-  'a about actually also an and any are as at be but by can could do does doing done exactly for from get getting how i if in into is it its just me my of on or really should so some that the their them then there these this those to use used using want was way we what when where which who why will with would you your'
+  (
+    'a about actually also an and any are as at be but by can could do does doing done exactly for from get getting how i if in into is it its just me my of on or really should so some that the their them then there these this those to use used using want was way we what when where which who why will with would you your' +
+    // Contractions, as the index holds them (without the apostrophe).
+    ' arent cant couldnt didnt doesnt dont im isnt ive shouldnt thats theres wasnt whats wont wouldnt youre'
+  )
     .split(' ')
     .map(normaliseTerm),
 );

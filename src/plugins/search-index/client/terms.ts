@@ -1,17 +1,25 @@
 // How the index and queries split text into terms. Kept apart from the
 // engine so the search client can load MiniSearch lazily, on first search.
 
+/**
+ * A run of letters and digits, with the apostrophes inside it: "doesn't" and
+ * "guest's" are one word each, not "doesn" and a stray "t" or "s" that every
+ * contraction would add to the vocabulary.
+ */
+export const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+
 /** Tokenizes the way the index does, for queries and highlighting alike. */
 export function queryTerms(query: string): string[] {
-  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(Boolean);
+  return (query.toLowerCase().match(WORD) ?? []).map((word) => word.replace(/['’]/g, ''));
 }
 
 /**
  * Folds simple English plurals so "receipts" and "receipt" are one term;
- * words ending in -ss, -us or -is keep their s.
+ * words ending in -ss, -us or -is keep their s. Apostrophes go, so "doesn't"
+ * is "doesnt" and "guest's" folds to "guest".
  */
 export function normaliseTerm(term: string): string {
-  const lower = term.toLowerCase();
+  const lower = term.toLowerCase().replace(/['’]/g, '');
   if (lower.length > 3 && lower.endsWith('s') && !/(ss|us|is)$/.test(lower)) {
     return lower.endsWith('ies') && lower.length > 4 ? `${lower.slice(0, -3)}y` : lower.slice(0, -1);
   }

@@ -4,10 +4,11 @@
 import {normaliseTerm} from './terms';
 
 /**
- * A word, or an identifier whose parts are joined by `::`, `_`, `-` or `.`,
- * with the leading dashes of a command-line flag.
+ * A word (apostrophes inside it included, see `WORD`), or an identifier whose
+ * parts are joined by `::`, `_`, `-` or `.`, with the leading dashes of a
+ * command-line flag.
  */
-const TOKEN = /(?<![\p{L}\p{N}])-{0,2}[\p{L}\p{N}]+(?:(?:::|[_.-])[\p{L}\p{N}]+)*/gu;
+const TOKEN = /(?<![\p{L}\p{N}])-{0,2}[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*(?:(?:::|[_.-])[\p{L}\p{N}]+)*/gu;
 const SEPARATOR = /::|[_.-]/;
 /** Lower-to-upper boundaries and the end of an acronym: `ExecutorEnv`, `HTTPServer`. */
 const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
@@ -28,7 +29,7 @@ export function tokenize(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map(([raw]) => {
     const segments = raw.replace(/^-+/, '').split(SEPARATOR).filter(Boolean).map(segmentOf);
     const compound = raw.startsWith('-') || segments.length > 1;
-    return {whole: compound ? raw.toLowerCase() : null, segments};
+    return {whole: compound ? raw.toLowerCase().replace(/['’]/g, '') : null, segments};
   });
 }
 

@@ -134,6 +134,22 @@ describe('identifiers', () => {
   });
 });
 
+describe('contractions and possessives', () => {
+  it('are one word each, so a lone letter in a query does not match every "doesn\u2019t"', async () => {
+    const pages: Page[] = [
+      {
+        title: 'Builds',
+        slug: 'builds',
+        source: "The guest doesn't build, and the host won't run. It isn't the guest's fault.",
+      },
+      {title: 'Names', slug: 'names', source: 'The T in STARK stands for transparent.'},
+    ];
+    expect(await pagesFor(pages, 'what does the t in stark stand for ')).toEqual(['names']);
+    expect(await pagesFor(pages, 'guest doesn’t build ')).toEqual(['builds']);
+    expect(await pagesFor(pages, 'guest ')).toEqual(['builds']);
+  });
+});
+
 describe('links', () => {
   it('ranks a page titled with the words above a page that only links to it', async () => {
     const pages: Page[] = [
