@@ -237,10 +237,21 @@ function wordQuery(word: Leaf, vocabulary: Vocabulary, weight: number): Query {
     ...typoForms(word.term, vocabulary, word.prefix).map((term) =>
       leaf({term, prefix: false}, vocabulary, variant * INFLECTION_WEIGHT, false),
     ),
+    // Each half with its other forms: "executeonly" finds "executing only".
     ...splits(word.term, vocabulary).map(([head, tail]) =>
       allOf([
-        leaf({term: head, prefix: false}, vocabulary, variant, false),
-        leaf({term: tail, prefix: word.prefix}, vocabulary, variant, false),
+        anyOf([
+          leaf({term: head, prefix: false}, vocabulary, variant, false),
+          ...[...inflections(head, vocabulary), ...derivations(head, vocabulary)].map((form) =>
+            leaf({term: form, prefix: false}, vocabulary, variant * INFLECTION_WEIGHT, false),
+          ),
+        ]),
+        anyOf([
+          leaf({term: tail, prefix: word.prefix}, vocabulary, variant, false),
+          ...[...inflections(tail, vocabulary), ...derivations(tail, vocabulary)].map((form) =>
+            leaf({term: form, prefix: false}, vocabulary, variant * INFLECTION_WEIGHT, false),
+          ),
+        ]),
       ]),
     ),
   ];

@@ -209,6 +209,15 @@ describe('misspellings', () => {
     expect((await pagesFor(pages, 'groth 16'))[0]).toBe('groth16');
   });
 
+  it('finds a joined word whose halves appear in another form', async () => {
+    const forms: Page[] = [
+      {title: 'Remote', slug: 'remote', source: 'Executing only, without a proof, is cheaper.'},
+      {title: 'Local', slug: 'local', source: 'Only a proof is cheaper.'},
+      {title: 'Run', slug: 'run', source: 'Execute a guest.'},
+    ];
+    expect(await pagesFor(forms, 'executeonly ')).toEqual(['remote']);
+  });
+
   it('never splits a word into a stop word and the rest', async () => {
     const words: Page[] = [
       {title: 'Another', slug: 'another', source: 'One guest verifies another.'},
