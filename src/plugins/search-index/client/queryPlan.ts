@@ -451,13 +451,24 @@ export const HEADINGS_ONLY_BELOW = 3;
  * one keystroke and costs records files. Until it has HEADINGS_ONLY_BELOW
  * letters it is left out, or, when the index knows two letters as a word
  * ("zk", "io"), they match as typed only. Numbers ("RISC0_INFO=1") count.
+ * Two letters that only one or two records hold ("et" of "et al.") are left
+ * out too: on the way to "ethereum" they would swap the results for that
+ * one paragraph and back.
  */
 function startedWord(tokens: readonly Token[], query: string, vocabulary: Vocabulary): 'left out' | 'as typed' | null {
   const last = tokens.at(-1);
   const word = last && tokens.length > 1 && !/\s$/.test(query) ? plainWord(last) : null;
   if (word === null || word.length >= HEADINGS_ONLY_BELOW || /^\d+$/.test(word)) return null;
-  return word.length > 1 && vocabulary.has(word) ? 'as typed' : 'left out';
+  const known = word.length > 1 && vocabulary.has(word) && vocabulary.weight(word) < RARE_TWO_LETTERS_WEIGHT;
+  return known ? 'as typed' : 'left out';
 }
+
+/**
+ * The weight (see `Vocabulary.weight`) from which a two-letter word counts
+ * as rare: a term held by one record weighs 1, by two about 0.9, by five
+ * about 0.78 in a docs version of some 1,700 records.
+ */
+const RARE_TWO_LETTERS_WEIGHT = 0.88;
 
 /**
  * Plans a query. The last token matches as a prefix while the reader types

@@ -266,6 +266,19 @@ describe('meaningfulTerms', () => {
     expect(planQuery('receipt se ', vocabulary)?.groups).toHaveLength(2);
   });
 
+  it('leaves out two letters still being typed that only a record or two hold, like the "et" of "et al."', async () => {
+    const {planQuery} = await import('../queryPlan');
+    const weights: Record<string, number> = {zk: 0.5, et: 1, receipt: 0.5};
+    const vocabulary = {
+      has: (term: string) => term in weights,
+      weight: (term: string) => weights[term] ?? 1,
+      normalise: (term: string) => term,
+    };
+    expect(planQuery('receipt et', vocabulary)?.groups).toHaveLength(1);
+    expect(planQuery('receipt zk', vocabulary)?.groups).toHaveLength(2);
+    expect(planQuery('receipt et ', vocabulary)?.groups).toHaveLength(2);
+  });
+
   it("ranks a record that names a pasted error's identifier above one that holds only its other words", async () => {
     const {planQuery} = await import('../queryPlan');
     const vocabulary = {has: () => true, weight: () => 0.5, normalise: (term: string) => term};
