@@ -1,3 +1,4 @@
+// cspell:ignore doesn doesnt
 // How the index and queries split text into terms. Kept apart from the
 // engine so the search client can load MiniSearch lazily, on first search.
 
