@@ -219,18 +219,21 @@ export function typoForms(term: string, vocabulary: Vocabulary, prefix = false):
   return [...new Set(forms)].filter((form) => form !== term && !near.includes(form));
 }
 
+/** Leaves for a word's other inflections and derivations that the index holds, weighted below the word. */
+function otherForms(term: string, vocabulary: Vocabulary, weight: number): Query[] {
+  return [...inflections(term, vocabulary), ...derivations(term, vocabulary)].map((form) =>
+    leaf({term: form, prefix: false}, vocabulary, weight * INFLECTION_WEIGHT, false),
+  );
+}
+
 function wordQuery(word: Leaf, vocabulary: Vocabulary, weight: number): Query {
   const variant = weight * ALTERNATIVE_WEIGHT;
   const variants = [
-    ...[...inflections(word.term, vocabulary), ...derivations(word.term, vocabulary)].map((term) =>
-      leaf({term, prefix: false}, vocabulary, weight * INFLECTION_WEIGHT, false),
-    ),
+    ...otherForms(word.term, vocabulary, weight),
     // A swapped pair of letters is read as the word meant, with that word's other forms.
     ...transpositions(word.term, vocabulary).flatMap((term) => [
       leaf({term, prefix: false}, vocabulary, variant, false),
-      ...[...inflections(term, vocabulary), ...derivations(term, vocabulary)].map((form) =>
-        leaf({term: form, prefix: false}, vocabulary, variant * INFLECTION_WEIGHT, false),
-      ),
+      ...otherForms(term, vocabulary, variant),
     ]),
     // A word the index lacks is likely misspelt: the words it is a typo of
     // come through MiniSearch's fuzzy match, their other forms from here
@@ -243,15 +246,11 @@ function wordQuery(word: Leaf, vocabulary: Vocabulary, weight: number): Query {
       allOf([
         anyOf([
           leaf({term: head, prefix: false}, vocabulary, variant, false),
-          ...[...inflections(head, vocabulary), ...derivations(head, vocabulary)].map((form) =>
-            leaf({term: form, prefix: false}, vocabulary, variant * INFLECTION_WEIGHT, false),
-          ),
+          ...otherForms(head, vocabulary, variant),
         ]),
         anyOf([
           leaf({term: tail, prefix: word.prefix}, vocabulary, variant, false),
-          ...[...inflections(tail, vocabulary), ...derivations(tail, vocabulary)].map((form) =>
-            leaf({term: form, prefix: false}, vocabulary, variant * INFLECTION_WEIGHT, false),
-          ),
+          ...otherForms(tail, vocabulary, variant),
         ]),
       ]),
     ),
