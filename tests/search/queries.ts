@@ -18,6 +18,7 @@ import {batch7Queries} from './batch7Queries';
 import {batch8Queries} from './batch8Queries';
 import {batch9Queries} from './batch9Queries';
 import {batch10Queries} from './batch10Queries';
+import {batch11Queries} from './batch11Queries';
 
 const keywords: ReaderQuery[] = [
   {kind: 'keyword', query: 'install rzup', expected: ['/api/zkvm/install'], context: '1.2', source: 'risc0/risc0#2573 (installing with the rzup script)'},
@@ -296,7 +297,7 @@ const errors: ReaderQuery[] = [
   {kind: 'error', form: 'service', query: 'Error: HTTP error from reqwest', expected: ['/faq', '/api/generating-proofs/remote-proving'], context: '1.2', source: 'risc0-foundry-template#104; risc0/risc0#1116'},
 ];
 
-/** The tuned set: the 244 queries above, then a third to a tenth batch written later (see their files). */
+/** The tuned set: the 244 queries above, then a third to an eleventh batch written later (see their files). */
 export const READER_QUERIES: readonly ReaderQuery[] = [
   ...keywords,
   ...identifiers,
@@ -312,4 +313,5 @@ export const READER_QUERIES: readonly ReaderQuery[] = [
   ...batch8Queries,
   ...batch9Queries,
   ...batch10Queries,
+  ...batch11Queries,
 ];
