@@ -1,14 +1,14 @@
 // How identifiers are cut into terms. Readers paste `ExecutorEnv::builder`,
 // `RISC0_DEV_MODE` or `--release` whole, or type one part of them, so the
 // index holds both the whole identifier and its parts.
-import {normaliseTerm} from './terms';
+import {normaliseTerm, plainTerm, WORD_PATTERN} from './terms';
 
 /**
- * A word (apostrophes inside it included, see `WORD`), or an identifier whose
+ * A word (apostrophes inside it included, see `WORD_PATTERN`), or an identifier whose
  * parts are joined by `::`, `_`, `-` or `.`, with the leading dashes of a
  * command-line flag.
  */
-const TOKEN = /(?<![\p{L}\p{N}])-{0,2}[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*(?:(?:::|[_.-])[\p{L}\p{N}]+)*/gu;
+const TOKEN = new RegExp(String.raw`(?<![\p{L}\p{N}])-{0,2}${WORD_PATTERN}(?:(?:::|[_.-])[\p{L}\p{N}]+)*`, 'gu');
 const SEPARATOR = /::|[_.-]/;
 /** Lower-to-upper boundaries and the end of an acronym: `ExecutorEnv`, `HTTPServer`. */
 const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
@@ -29,7 +29,7 @@ export function tokenize(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map(([raw]) => {
     const segments = raw.replace(/^-+/, '').split(SEPARATOR).filter(Boolean).map(segmentOf);
     const compound = raw.startsWith('-') || segments.length > 1;
-    return {whole: compound ? raw.toLowerCase().replace(/['’]/g, '') : null, segments};
+    return {whole: compound ? plainTerm(raw) : null, segments};
   });
 }
 
