@@ -54,6 +54,16 @@ describe('embedded search index files', () => {
     (tag) => unpackHead(JSON.parse(readFileSync(path.join(generated, headFileName(tag)), 'utf8')) as PackedHead),
   );
 
+  it('marks the releases before the latest, and only those, as older releases', () => {
+    // api_versions.json lists the latest release first.
+    const [, ...older] = JSON.parse(readFileSync(path.join(siteDir, 'api_versions.json'), 'utf8')) as string[];
+    expect(older.length).toBeGreaterThan(0);
+    expect(heads.filter((head) => head.olderRelease).map((head) => head.tag)).toEqual(
+      expect.arrayContaining(older.map((version) => `docs-api-${version}`)),
+    );
+    expect(heads.filter((head) => head.olderRelease)).toHaveLength(older.length);
+  });
+
   it('has in the build every postings and records file a head names, and no other', () => {
     const expected = heads.flatMap((head) => {
       const folder = head.base.replace(/^\/assets\/search\//, '').replace(/\/$/, '');

@@ -46,6 +46,17 @@ function runs<T>(items: readonly T[], bytes: number): {first: number; items: T[]
   return result;
 }
 
+/** What a shard is built with besides its records. */
+export type ShardOptions = {
+  tag: string;
+  /** URL path under which the shard's folder is served. */
+  base: string;
+  /** Start of the folder's name. */
+  stem: string;
+  /** See `ShardHead.olderRelease`. */
+  olderRelease?: boolean;
+};
+
 /**
  * Indexes one docs version's records with MiniSearch and cuts the index into
  * a head (vocabulary, record lengths and ranking data) and small postings and
@@ -54,7 +65,7 @@ function runs<T>(items: readonly T[], bytes: number): {first: number; items: T[]
  */
 export function buildShard(
   records: readonly SearchRecord[],
-  {tag, base, stem}: {tag: string; base: string; stem: string},
+  {tag, base, stem, olderRelease = false}: ShardOptions,
 ): BuiltShard {
   const frequency = new Map<string, number>();
   let current = -1;
@@ -128,6 +139,7 @@ export function buildShard(
     sections,
     pageSections,
     pageUrls: [...pages.keys()],
+    olderRelease,
     outline: records.map(outlineEntry).filter((entry): entry is OutlineEntry => entry !== null),
   };
   // The client groups hits by section before it loads their records, which

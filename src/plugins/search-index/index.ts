@@ -3,7 +3,7 @@ import {mkdir, readdir, rename, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {GENERATED_FILES_DIR_NAME, normalizeUrl} from '@docusaurus/utils';
-import {loadedDocs} from '../shared/loadedDocs';
+import {isOlderRelease, loadedDocs} from '../shared/loadedDocs';
 import type {BuiltShard} from './buildShard';
 import {packHead} from './client/headFormat';
 import {extractRecords} from './extractRecords';
@@ -99,10 +99,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     const cache = await openRecordCache(context.siteDir, extractRecords);
     const shardCache = await openShardCache(context.siteDir, builder.build);
     const built = new Map<string, Promise<BuiltShard>>();
+    const olderReleases = new Set<string>();
     const index = (tag: string) => {
       const shard = records.get(tag);
       if (!shard) return;
-      const pending = shardCache.shardOf(shard, {tag, base, stem: tag.replace(/^docs-/, '')});
+      const options = {tag, base, stem: tag.replace(/^docs-/, ''), olderRelease: olderReleases.has(tag)};
+      const pending = shardCache.shardOf(shard, options);
       // Awaited in order later; a failure meanwhile is not unhandled.
       pending.catch(() => undefined);
       built.set(tag, pending);
@@ -111,6 +113,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     for (const {pluginId, version, doc, source} of loadedDocs(allContent, context.siteDir)) {
       if (doc.unlisted) continue;
       const tag = docsTag(pluginId, version.versionName);
+      if (isOlderRelease(version)) olderReleases.add(tag);
       if (tag !== reading) {
         if (records.has(tag)) throw new Error(`search-index: the pages of ${tag} did not come together`);
         if (reading) index(reading);

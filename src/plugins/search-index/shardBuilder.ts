@@ -1,14 +1,13 @@
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
-import type {BuiltShard} from './buildShard';
+import type {BuiltShard, ShardOptions} from './buildShard';
 import type {SearchRecord} from './types';
 
-type Options = {tag: string; base: string; stem: string};
 type Reply = {id: number; shard?: BuiltShard; error?: unknown};
 
 export type ShardBuilder = {
   /** Builds the shard of `serialized`: the records and options as JSON, which the shard cache makes anyway to hash them. */
-  build(records: readonly SearchRecord[], options: Options, serialized: string): Promise<BuiltShard>;
+  build(records: readonly SearchRecord[], options: ShardOptions, serialized: string): Promise<BuiltShard>;
   /** Stops the worker; a build still running then fails. */
   close(): Promise<void>;
 };

@@ -1,4 +1,4 @@
-import type {BuiltShard} from './buildShard';
+import type {BuiltShard, ShardOptions} from './buildShard';
 import {openCacheFile, sha256} from '../shared/cacheFile';
 import type {SearchRecord} from './types';
 
@@ -17,12 +17,11 @@ export const INDEXER_FILES = [
 
 export const SHARD_CACHE_FILE = 'node_modules/.cache/search-index/shards.json';
 
-type Options = {tag: string; base: string; stem: string};
 type Entry = {head: BuiltShard['head']; folder: string; files: [string, string][]};
 
 export type ShardCache = {
   /** The built shard: from the last build when its records and options are the same, else built now. */
-  shardOf(records: readonly SearchRecord[], options: Options): Promise<BuiltShard>;
+  shardOf(records: readonly SearchRecord[], options: ShardOptions): Promise<BuiltShard>;
   /** Writes this build's shards (and only those) for the next one. */
   save(): Promise<void>;
 };
@@ -35,7 +34,11 @@ export type ShardCache = {
 export async function openShardCache(
   siteDir: string,
   /** Builds a shard; `serialized` is `{records, options}` as JSON, which the cache hashes anyway. */
-  build: (records: readonly SearchRecord[], options: Options, serialized: string) => BuiltShard | Promise<BuiltShard>,
+  build: (
+    records: readonly SearchRecord[],
+    options: ShardOptions,
+    serialized: string,
+  ) => BuiltShard | Promise<BuiltShard>,
 ): Promise<ShardCache> {
   const cache = await openCacheFile<Entry>(siteDir, SHARD_CACHE_FILE, {
     files: INDEXER_FILES,

@@ -77,6 +77,12 @@ export type ShardHead = {
   /** Per page number, the page's URL without anchor. */
   pageUrls: string[];
   /**
+   * Whether the shard is a released docs version older than the latest
+   * release (API 1.1 and before while 1.2 is the latest): its reader asks
+   * about that release, which the root docs do not describe.
+   */
+  olderRelease: boolean;
+  /**
    * The title and heading records, in record order: what the browser needs to
    * show them and to place every other record under its heading (recordFiles.ts).
    */

@@ -2,6 +2,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {CURRENT_VERSION_NAME} from '@docusaurus/plugin-content-docs/server';
 
 /** A docs instance's loaded version, with the instance it belongs to. */
 export type LoadedDocsVersion = {pluginId: string; version: LoadedVersion};
@@ -54,4 +55,9 @@ export function loadedDocs(allContent: AllContent, siteDir: string): LoadedDoc[]
 /** Every loaded version of every docs instance. */
 export function loadedDocsVersions(allContent: AllContent, siteDir: string): LoadedDocsVersion[] {
   return sharedWalk(allContent, siteDir).versions;
+}
+
+/** A released version older than the latest release: neither the latest nor the next release's docs. */
+export function isOlderRelease(version: Pick<LoadedVersion, 'isLast' | 'versionName'>): boolean {
+  return !version.isLast && version.versionName !== CURRENT_VERSION_NAME;
 }

@@ -7,8 +7,9 @@ import type {SearchRecord, ShardHead} from '../../types';
 export function memoryShard(
   records: readonly SearchRecord[],
   tag = records[0]?.docusaurus_tag ?? 'docs-test',
+  olderRelease = false,
 ): {head: ShardHead; load: (name: string) => Promise<unknown>; fetched: string[]; files: Map<string, string>} {
-  const built = buildShard(records, {tag, base: '/assets/search/', stem: tag});
+  const built = buildShard(records, {tag, base: '/assets/search/', stem: tag, olderRelease});
   // The head as the browser gets it: packed, sent as JSON, unpacked.
   const head = unpackHead(JSON.parse(JSON.stringify(packHead(built.head))) as ReturnType<typeof packHead>);
   const {files} = built;

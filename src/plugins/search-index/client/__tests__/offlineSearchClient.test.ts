@@ -337,6 +337,31 @@ describe('root docs weighting', () => {
     expect(urls.indexOf('https://docs.example/api/same')).toBeLessThan(urls.indexOf('https://docs.example/same'));
     expect(urls).toContain('https://docs.example/same');
   });
+
+  it("damps the root docs more beside an older release's docs, whose reader asks about that release", async () => {
+    // The words are rarer in the root docs, so their page scores higher there
+    // than the same text does in a release's docs: above 0.55 of it, below 0.35.
+    const text = 'Seal and journal.';
+    const rootDocs = (tag: string) => [
+      ...pageRecords(tag, 'Same', 'same', text),
+      ...pageRecords(tag, 'Other', 'other', 'Nothing to see.'),
+      ...pageRecords(tag, 'Another', 'another', 'Nothing here either.'),
+    ];
+    const search = createOfflineSearchClient(
+      async (tag) =>
+        tag === 'docs-default-current'
+          ? memoryShard(rootDocs(tag))
+          : memoryShard(pageRecords(tag, 'Same', `api/${tag}/same`, text), tag, tag === 'docs-api-0.20'),
+      ['docs-default-current', 'docs-api-1.2', 'docs-api-0.20'],
+    );
+    const firstUrl = async (apiTag: string) => {
+      const facetFilters = [['language:en'], ['docusaurus_tag:docs-default-current', `docusaurus_tag:${apiTag}`]];
+      const {results} = await search.search({requests: [{indexName: 'risczero', query: 'seal journal', facetFilters}]});
+      return results[0]?.hits[0]?.url;
+    };
+    expect(await firstUrl('docs-api-1.2')).toBe('https://docs.example/same');
+    expect(await firstUrl('docs-api-0.20')).toBe('https://docs.example/api/docs-api-0.20/same');
+  });
 });
 
 describe('shards searched together', () => {
