@@ -30,6 +30,7 @@ import {printRelevance, type Ranked} from './lib/relevanceReport';
 import {READER_QUERIES} from '../tests/search/queries';
 import {HELD_OUT_QUERIES} from '../tests/search/heldOutQueries';
 import {HELD_OUT_QUERIES_2} from '../tests/search/heldOutQueries2';
+import {HELD_OUT_QUERIES_3} from '../tests/search/heldOutQueries3';
 import type {QueryContext, ReaderQuery} from '../tests/search/readerQuery';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
@@ -358,6 +359,7 @@ async function main(): Promise<void> {
   printRelevance(await rankReaderQueries(search, READER_QUERIES), listMisses, cutoff);
   printRelevance(await rankReaderQueries(search, HELD_OUT_QUERIES), listMisses, cutoff, 'held-out');
   printRelevance(await rankReaderQueries(search, HELD_OUT_QUERIES_2), listMisses, cutoff, 'held-out-2');
+  printRelevance(await rankReaderQueries(search, HELD_OUT_QUERIES_3), listMisses, cutoff, 'held-out-3');
 }
 
 await main();

@@ -17,6 +17,7 @@ const QUERY_SETS = {
   tuned: 'tests/search/queries.ts with batch3Queries.ts to batch13Queries.ts',
   'held-out': 'tests/search/heldOutQueries.ts',
   'held-out-2': 'tests/search/heldOutQueries2.ts',
+  'held-out-3': 'tests/search/heldOutQueries3.ts',
 } as const;
 
 /**
@@ -39,12 +40,12 @@ export function printRelevance(
     ({query}) => (formOf(query) === null ? [] : [`${query.kind}/${formOf(query)}`]),
     ({rank}) => rank,
   );
-  const what =
-    set === 'tuned'
-      ? 'reader queries'
-      : set === 'held-out'
-        ? 'held-out reader queries (never tuned on)'
-        : 'reader queries of the second held-out set (written after the last ranking change, never tuned on)';
+  const what = {
+    tuned: 'reader queries',
+    'held-out': 'held-out reader queries (never tuned on)',
+    'held-out-2': 'reader queries of the second held-out set (written after the ranking changes of 2026-11-27, never tuned on)',
+    'held-out-3': 'reader queries of the third held-out set (written after the last change of 2026-11-28, never tuned on)',
+  }[set];
   console.log(
     `\nRelevance over ${ranked.length} ${what} (${QUERY_SETS[set]}): expected page among the pages the modal shows`,
   );

@@ -3,12 +3,13 @@
 import {describe, expect, it} from 'vitest';
 import {HELD_OUT_QUERIES} from '../search/heldOutQueries';
 import {HELD_OUT_QUERIES_2} from '../search/heldOutQueries2';
+import {HELD_OUT_QUERIES_3} from '../search/heldOutQueries3';
 import {READER_QUERIES} from '../search/queries';
 import {QUERY_KINDS, type IdentifierForm, type MisspellingForm, type ReaderQuery} from '../search/readerQuery';
 import {joinRoute, readPageMatrix, withoutTrailingSlash} from '../support/pageMatrix';
 
 const matrix = readPageMatrix();
-const ALL_QUERIES = [...READER_QUERIES, ...HELD_OUT_QUERIES, ...HELD_OUT_QUERIES_2];
+const ALL_QUERIES = [...READER_QUERIES, ...HELD_OUT_QUERIES, ...HELD_OUT_QUERIES_2, ...HELD_OUT_QUERIES_3];
 
 /** Routes a query typed from `context` can find: the root docs plus one API version. */
 function searchableRoutes(context: ReaderQuery['context']): Set<string> {
