@@ -43,8 +43,10 @@ export function printRelevance(
   const what = {
     tuned: 'reader queries',
     'held-out': 'held-out reader queries (never tuned on)',
-    'held-out-2': 'reader queries of the second held-out set (written after the ranking changes of 2026-11-27, never tuned on)',
-    'held-out-3': 'reader queries of the third held-out set (written after the last change of 2026-11-28, never tuned on)',
+    'held-out-2':
+      'reader queries of the second held-out set (written after the ranking changes of 2026-11-27, never tuned on)',
+    'held-out-3':
+      'reader queries of the third held-out set (written after the last change of 2026-11-28, never tuned on)',
   }[set];
   console.log(
     `\nRelevance over ${ranked.length} ${what} (${QUERY_SETS[set]}): expected page among the pages the modal shows`,
