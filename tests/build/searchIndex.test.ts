@@ -58,10 +58,8 @@ describe('embedded search index files', () => {
     // api_versions.json lists the latest release first.
     const [, ...older] = JSON.parse(readFileSync(path.join(siteDir, 'api_versions.json'), 'utf8')) as string[];
     expect(older.length).toBeGreaterThan(0);
-    expect(heads.filter((head) => head.olderRelease).map((head) => head.tag)).toEqual(
-      expect.arrayContaining(older.map((version) => `docs-api-${version}`)),
-    );
-    expect(heads.filter((head) => head.olderRelease)).toHaveLength(older.length);
+    const marked = heads.filter((head) => head.olderRelease).map((head) => head.tag);
+    expect(marked.sort()).toEqual(older.map((version) => `docs-api-${version}`).sort());
   });
 
   it('has in the build every postings and records file a head names, and no other', () => {

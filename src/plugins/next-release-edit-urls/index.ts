@@ -1,9 +1,7 @@
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {CURRENT_VERSION_NAME} from '@docusaurus/plugin-content-docs/server';
 import {NEXT_RELEASE_EDIT_URLS, type NextReleaseEditUrls} from './globalData';
-
-// Docusaurus's name for the version in a docs instance's own folder (`api/`).
-const NEXT = 'current';
 
 /**
  * The edit URLs of the next-release docs, keyed by doc id, for every docs
@@ -14,7 +12,7 @@ const NEXT = 'current';
 export function nextReleaseEditUrls(docsPlugins: Record<string, LoadedContent>): NextReleaseEditUrls {
   const result: NextReleaseEditUrls = {};
   for (const [pluginId, {loadedVersions}] of Object.entries(docsPlugins)) {
-    const next = loadedVersions.find((version) => version.versionName === NEXT);
+    const next = loadedVersions.find((version) => version.versionName === CURRENT_VERSION_NAME);
     if (!next || loadedVersions.length < 2) continue;
     const urls: Record<string, string> = {};
     for (const doc of next.docs) if (doc.editUrl) urls[doc.id] = doc.editUrl;

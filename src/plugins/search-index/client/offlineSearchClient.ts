@@ -144,7 +144,7 @@ const ROOT_DOCS_WEIGHT = 0.55;
 const OLDER_RELEASE_ROOT_DOCS_WEIGHT = 0.35;
 
 /** A shard's weight, given whether the search includes an older release's docs. */
-export function shardWeight(tag: string, besideOlderRelease: boolean): number {
+function shardWeight(tag: string, besideOlderRelease: boolean): number {
   if (!tag.startsWith('docs-default-')) return 1;
   return besideOlderRelease ? OLDER_RELEASE_ROOT_DOCS_WEIGHT : ROOT_DOCS_WEIGHT;
 }
@@ -210,7 +210,9 @@ export function createOfflineSearchClient(
     const tags = knownTags.filter((tag) => wanted === null || wanted.has(tag));
     const keep = recordFilter(request.facetFilters);
 
-    // Every record of a shard has the shard's tag and language.
+    // Every head before any search: the root docs' weight depends on whether
+    // an older release is searched with them. Every record of a shard has the
+    // shard's tag and language.
     const searched = (await Promise.all(tags.map(async (tag) => ({tag, engine: await engineFor(tag)})))).filter(
       ({tag, engine}) => keep({docusaurus_tag: tag, language: engine.language}),
     );
