@@ -15,6 +15,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/__tests__/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // One module graph per worker instead of one per file: importing the
+          // same modules again for each of 60-odd files was over half the run
+          // (44 s → 18 s on two cores). The tests keep no state between files:
+          // the one that stubs the environment restores it after each test.
+          isolate: false,
           // Hang guards, not speed checks: `npm test` runs these beside a
           // production build on two cores, where a 1 s test can take 5 s.
           testTimeout: 30_000,

