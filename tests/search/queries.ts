@@ -21,6 +21,7 @@ import {batch10Queries} from './batch10Queries';
 import {batch11Queries} from './batch11Queries';
 import {batch12Queries} from './batch12Queries';
 import {batch13Queries} from './batch13Queries';
+import {batch14Queries} from './batch14Queries';
 
 const keywords: ReaderQuery[] = [
   {kind: 'keyword', query: 'install rzup', expected: ['/api/zkvm/install'], context: '1.2', source: 'risc0/risc0#2573 (installing with the rzup script)'},
@@ -299,7 +300,7 @@ const errors: ReaderQuery[] = [
   {kind: 'error', form: 'service', query: 'Error: HTTP error from reqwest', expected: ['/faq', '/api/generating-proofs/remote-proving'], context: '1.2', source: 'risc0-foundry-template#104; risc0/risc0#1116'},
 ];
 
-/** The tuned set: the 244 queries above, then a third to a thirteenth batch written later (see their files). */
+/** The tuned set: the 244 queries above, then a third to a fourteenth batch written later (see their files). */
 export const READER_QUERIES: readonly ReaderQuery[] = [
   ...keywords,
   ...identifiers,
@@ -318,4 +319,5 @@ export const READER_QUERIES: readonly ReaderQuery[] = [
   ...batch11Queries,
   ...batch12Queries,
   ...batch13Queries,
+  ...batch14Queries,
 ];
