@@ -22,6 +22,7 @@ import {batch11Queries} from './batch11Queries';
 import {batch12Queries} from './batch12Queries';
 import {batch13Queries} from './batch13Queries';
 import {batch14Queries} from './batch14Queries';
+import {batch15Queries} from './batch15Queries';
 
 const keywords: ReaderQuery[] = [
   {kind: 'keyword', query: 'install rzup', expected: ['/api/zkvm/install'], context: '1.2', source: 'risc0/risc0#2573 (installing with the rzup script)'},
@@ -300,7 +301,7 @@ const errors: ReaderQuery[] = [
   {kind: 'error', form: 'service', query: 'Error: HTTP error from reqwest', expected: ['/faq', '/api/generating-proofs/remote-proving'], context: '1.2', source: 'risc0-foundry-template#104; risc0/risc0#1116'},
 ];
 
-/** The tuned set: the 244 queries above, then a third to a fourteenth batch written later (see their files). */
+/** The tuned set: the 244 queries above, then a third to a fifteenth batch written later (see their files). */
 export const READER_QUERIES: readonly ReaderQuery[] = [
   ...keywords,
   ...identifiers,
@@ -320,4 +321,5 @@ export const READER_QUERIES: readonly ReaderQuery[] = [
   ...batch12Queries,
   ...batch13Queries,
   ...batch14Queries,
+  ...batch15Queries,
 ];
