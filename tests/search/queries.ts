@@ -23,6 +23,7 @@ import {batch12Queries} from './batch12Queries';
 import {batch13Queries} from './batch13Queries';
 import {batch14Queries} from './batch14Queries';
 import {batch15Queries} from './batch15Queries';
+import {batch16Queries} from './batch16Queries';
 
 const keywords: ReaderQuery[] = [
   {kind: 'keyword', query: 'install rzup', expected: ['/api/zkvm/install'], context: '1.2', source: 'risc0/risc0#2573 (installing with the rzup script)'},
@@ -301,7 +302,7 @@ const errors: ReaderQuery[] = [
   {kind: 'error', form: 'service', query: 'Error: HTTP error from reqwest', expected: ['/faq', '/api/generating-proofs/remote-proving'], context: '1.2', source: 'risc0-foundry-template#104; risc0/risc0#1116'},
 ];
 
-/** The tuned set: the 244 queries above, then a third to a fifteenth batch written later (see their files). */
+/** The tuned set: the 244 queries above, then a third to a sixteenth batch written later (see their files). */
 export const READER_QUERIES: readonly ReaderQuery[] = [
   ...keywords,
   ...identifiers,
@@ -322,4 +323,5 @@ export const READER_QUERIES: readonly ReaderQuery[] = [
   ...batch13Queries,
   ...batch14Queries,
   ...batch15Queries,
+  ...batch16Queries,
 ];
