@@ -208,6 +208,27 @@ export function splits(term: string, vocabulary: Pick<Vocabulary, 'has'>): [stri
 }
 
 /**
+ * The word a stop word was typed joined to, when the whole is no word of the
+ * index: "gettingstarted" is "started", as "getting started" would search.
+ * The word must have four letters or more, so a stray "an" or "to" at either
+ * end of a misspelt word does not turn it into some short word.
+ */
+export function stopWordSplits(term: string, vocabulary: Pick<Vocabulary, 'has'>): string[] {
+  if (term.length < 6 || !/^\p{L}+$/u.test(term) || vocabulary.has(term)) return [];
+  const found = new Set<string>();
+  for (let i = 2; i <= term.length - 2; i += 1) {
+    const [head, tail] = [term.slice(0, i), term.slice(i)];
+    for (const [stop, word] of [
+      [head, tail],
+      [tail, head],
+    ] as const) {
+      if (STOP_WORDS.has(stop) && !STOP_WORDS.has(word) && word.length >= 4 && vocabulary.has(word)) found.add(word);
+    }
+  }
+  return [...found];
+}
+
+/**
  * The other inflections and derivations of the words a word not in the index
  * is a typo of, which MiniSearch's typo tolerance would not reach.
  */
@@ -240,6 +261,9 @@ function wordQuery(word: Leaf, vocabulary: Vocabulary, weight: number): Query {
     // ("compresion" finds "compress" as "compression" would).
     ...typoForms(word.term, vocabulary, word.prefix).map((term) =>
       leaf({term, prefix: false}, vocabulary, variant * INFLECTION_WEIGHT, false),
+    ),
+    ...stopWordSplits(word.term, vocabulary).map((term) =>
+      anyOf([leaf({term, prefix: word.prefix}, vocabulary, variant, false), ...otherForms(term, vocabulary, variant)]),
     ),
     // Each half with its other forms: "executeonly" finds "executing only".
     ...splits(word.term, vocabulary).map(([head, tail]) =>
@@ -339,20 +363,23 @@ function plainWord(token: Token): string | null {
 
 /**
  * Neighbouring words the index knows as one ("groth 16" → groth16): the pair
- * matches either way, joined weighted lower.
+ * matches either way, joined weighted lower. When the index lacks one of the
+ * pair ("lite paper"), the split is the slip, and the joined word weighs as
+ * much as a word typed as the index holds it.
  */
 function joinNeighbours(groups: Group[], vocabulary: Vocabulary): Group[] {
   const joined: Group[] = [];
   for (const group of groups) {
     const previous = joined.at(-1);
     const together = previous?.plain && group.plain ? vocabulary.normalise(previous.plain + group.plain) : null;
-    if (previous && together && vocabulary.has(together)) {
+    if (previous?.plain && group.plain && together && vocabulary.has(together)) {
+      const bothKnown = [previous.plain, group.plain].every((part) => vocabulary.has(vocabulary.normalise(part)));
       joined[joined.length - 1] = {
         token: group.token,
         plain: null,
         query: anyOf([
           allOf([previous.query, group.query]),
-          leaf({term: together, prefix: false}, vocabulary, ALTERNATIVE_WEIGHT),
+          leaf({term: together, prefix: false}, vocabulary, bothKnown ? ALTERNATIVE_WEIGHT : 1),
         ]),
       };
     } else {

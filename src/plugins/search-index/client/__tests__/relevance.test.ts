@@ -1,5 +1,5 @@
 // Misspelt on purpose: queries a reader might type.
-// cspell:ignore reciept devmode recieptt proverr verfiy compresion doesn executeonly
+// cspell:ignore reciept devmode recieptt proverr verfiy compresion doesn executeonly gettingstarted
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../extractRecords';
 import type {SearchRecord} from '../../types';
@@ -7,7 +7,7 @@ import {memoryShard} from './memoryShard';
 import {createSearchEngine} from '../engine';
 import {createOfflineSearchClient} from '../offlineSearchClient';
 import {byRank, diversify, withoutBuriedHits, withPageSupport} from '../ranking';
-import {derivations, inflections, splits, typoForms} from '../queryPlan';
+import {derivations, inflections, splits, stopWordSplits, typoForms} from '../queryPlan';
 import {namesIdentifier, subIdentifiers} from '../tokens';
 
 type Page = {title: string; slug: string; source: string};
@@ -225,6 +225,29 @@ describe('misspellings', () => {
     ];
     expect(await pagesFor(words, 'another')).toEqual(['another']);
     expect(splits('another', {has: () => true})).not.toContainEqual(['an', 'other']);
+  });
+
+  it('finds a word typed joined to a stop word, as if typed apart', async () => {
+    const starts: Page[] = [
+      {title: 'Getting started', slug: 'start', source: 'Install the tools, then make a project.'},
+      {title: 'Receipts', slug: 'receipts', source: 'A receipt proves a run.'},
+    ];
+    expect(await pagesFor(starts, 'gettingstarted')).toEqual(['start']);
+    expect(stopWordSplits('gettingstarted', {has: (word) => word === 'started'})).toEqual(['started']);
+    // A word the index holds is not split, and no short word is taken from a misspelt one.
+    expect(stopWordSplits('another', {has: () => true})).toEqual([]);
+    expect(stopWordSplits('anode', {has: () => false})).toEqual([]);
+    expect(stopWordSplits('tobar', {has: (word) => word === 'bar'})).toEqual([]);
+  });
+
+  it('weighs a joined word like a word typed when the index lacks a half of the split', async () => {
+    // "lite" is a typo of "site" too, but the reader split "litepaper".
+    const split: Page[] = [
+      {title: 'Site', slug: 'site', source: 'The site paper lists the paper each site cites.'},
+      {title: 'Overview', slug: 'overview', source: 'Start with the litepaper.'},
+      {title: 'Litepaper', slug: 'litepaper', source: 'The design in brief.'},
+    ];
+    expect((await pagesFor(split, 'lite paper'))[0]).toBe('litepaper');
   });
 
   it('ranks exact matches above matches through a typo or a split', async () => {
