@@ -24,6 +24,7 @@ import {batch13Queries} from './batch13Queries';
 import {batch14Queries} from './batch14Queries';
 import {batch15Queries} from './batch15Queries';
 import {batch16Queries} from './batch16Queries';
+import {batch17Queries} from './batch17Queries';
 
 const keywords: ReaderQuery[] = [
   {kind: 'keyword', query: 'install rzup', expected: ['/api/zkvm/install'], context: '1.2', source: 'risc0/risc0#2573 (installing with the rzup script)'},
@@ -324,4 +325,5 @@ export const READER_QUERIES: readonly ReaderQuery[] = [
   ...batch14Queries,
   ...batch15Queries,
   ...batch16Queries,
+  ...batch17Queries,
 ];
