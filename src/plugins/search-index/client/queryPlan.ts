@@ -1,4 +1,4 @@
-// cspell:ignore arent couldnt didnt doesnt isnt shouldnt theres wasnt whats wouldnt youre executeonly dont
+// cspell:ignore arent couldnt didnt doesnt isnt shouldnt theres wasnt whats wouldnt youre executeonly dont gettingstarted
 // Turns what a reader typed into a MiniSearch query tree. Each typed token
 // becomes a group of alternatives: the exact term first, then, weighted
 // lower, its other inflections, its parts (identifiers), a swapped-letter

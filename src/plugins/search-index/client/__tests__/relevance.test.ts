@@ -1,5 +1,5 @@
 // Misspelt on purpose: queries a reader might type.
-// cspell:ignore reciept devmode recieptt proverr verfiy compresion doesn executeonly gettingstarted
+// cspell:ignore reciept devmode recieptt proverr verfiy compresion doesn executeonly gettingstarted tobar
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../extractRecords';
 import type {SearchRecord} from '../../types';
