@@ -25,6 +25,7 @@ import {batch14Queries} from './batch14Queries';
 import {batch15Queries} from './batch15Queries';
 import {batch16Queries} from './batch16Queries';
 import {batch17Queries} from './batch17Queries';
+import {batch18Queries} from './batch18Queries';
 
 const keywords: ReaderQuery[] = [
   {kind: 'keyword', query: 'install rzup', expected: ['/api/zkvm/install'], context: '1.2', source: 'risc0/risc0#2573 (installing with the rzup script)'},
@@ -326,4 +327,5 @@ export const READER_QUERIES: readonly ReaderQuery[] = [
   ...batch15Queries,
   ...batch16Queries,
   ...batch17Queries,
+  ...batch18Queries,
 ];
