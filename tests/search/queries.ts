@@ -26,6 +26,7 @@ import {batch15Queries} from './batch15Queries';
 import {batch16Queries} from './batch16Queries';
 import {batch17Queries} from './batch17Queries';
 import {batch18Queries} from './batch18Queries';
+import {batch19Queries} from './batch19Queries';
 
 const keywords: ReaderQuery[] = [
   {kind: 'keyword', query: 'install rzup', expected: ['/api/zkvm/install'], context: '1.2', source: 'risc0/risc0#2573 (installing with the rzup script)'},
@@ -328,4 +329,5 @@ export const READER_QUERIES: readonly ReaderQuery[] = [
   ...batch16Queries,
   ...batch17Queries,
   ...batch18Queries,
+  ...batch19Queries,
 ];
