@@ -501,7 +501,23 @@ const RARE_TWO_LETTERS_WEIGHT = 0.88;
  * Plans a query. The last token matches as a prefix while the reader types
  * (no trailing space); stop words are dropped when other words remain.
  */
-export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan | null {
+/**
+ * Where a pasted panic or compiler message points (`risc0/r0vm/src/lib.rs:176:18`,
+ * `gpu_t.cuh:158`): a file and line in the reader's or a dependency's source,
+ * which no page holds. Its rare parts (`r0vm`, `lib`, `176`) would otherwise
+ * outweigh the message's words. A file named without a line stays a search term.
+ */
+const SOURCE_LOCATION =
+  /(?:[\w.@+-]+\/)*[\w+-]+(?:\.[\w+-]+)*\.(?:rs|c|cc|cpp|cxx|h|hpp|cu|cuh|metal|sol|go|py|js|ts):\d+(?::\d+)?/gi;
+
+/** The query without source locations, unless nothing else is left of it. */
+export function withoutSourceLocations(query: string): string {
+  const rest = query.replace(SOURCE_LOCATION, ' ');
+  return /[\p{L}\p{N}]/u.test(rest) ? rest : query;
+}
+
+export function planQuery(typedQuery: string, vocabulary: Vocabulary): QueryPlan | null {
+  const query = withoutSourceLocations(typedQuery);
   const meaningful = meaningfulTokens(query);
   if (meaningful.length === 0) return null;
   const started = startedWord(meaningful, query, vocabulary);

@@ -7,7 +7,7 @@ import {memoryShard} from './memoryShard';
 import {createSearchEngine} from '../engine';
 import {createOfflineSearchClient} from '../offlineSearchClient';
 import {byRank, diversify, withoutBuriedHits, withPageSupport} from '../ranking';
-import {derivations, inflections, splits, stopWordSplits, typoForms} from '../queryPlan';
+import {derivations, inflections, splits, stopWordSplits, typoForms, withoutSourceLocations} from '../queryPlan';
 import {namesIdentifier, subIdentifiers} from '../tokens';
 
 type Page = {title: string; slug: string; source: string};
@@ -117,6 +117,24 @@ describe('identifiers', () => {
       {title: 'Errors', slug: 'errors', source: 'An unresolved path is a typo.'},
     ];
     expect((await pagesFor(pages, 'unresolved import `risc0_zkvm::ReceiptMetadata`'))[0]).toBe('receipts');
+  });
+
+  it('leaves out the source location a pasted panic points to', async () => {
+    const pages: Page[] = [
+      {title: 'Receipts', slug: 'receipts', source: 'A journal digest mismatch means the journal was edited.'},
+      {
+        title: 'Project layout',
+        slug: 'layout',
+        source: 'The r0vm crate keeps its code in `src/lib.rs`, and the host in `src/main.rs`.',
+      },
+    ];
+    const pasted = "Journal digest mismatch detected', risc0/r0vm/src/lib.rs:176:18";
+    expect((await pagesFor(pages, pasted))[0]).toBe('receipts');
+    const cuda = withoutSourceLocations('gpu_t.cuh:158 failed: an illegal memory access');
+    expect([cuda.includes('cuh'), cuda.includes('illegal memory access')]).toEqual([false, true]);
+    // A file named without a line is a search term, and a location alone is searched as typed.
+    expect(withoutSourceLocations('methods/build.rs')).toBe('methods/build.rs');
+    expect(withoutSourceLocations('src/lib.rs:66:45')).toBe('src/lib.rs:66:45');
   });
 
   it('finds the pages on some words of a camelCase name that no page holds, those with more of them first', async () => {
