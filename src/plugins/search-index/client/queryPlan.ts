@@ -510,14 +510,24 @@ const RARE_TWO_LETTERS_WEIGHT = 0.88;
 const SOURCE_LOCATION =
   /(?:[\w.@+-]+\/)*[\w+-]+(?:\.[\w+-]+)*\.(?:rs|c|cc|cpp|cxx|h|hpp|cu|cuh|metal|sol|go|py|js|ts):\d+(?::\d+)?/gi;
 
-/** The query without source locations, unless nothing else is left of it. */
-export function withoutSourceLocations(query: string): string {
-  const rest = query.replace(SOURCE_LOCATION, ' ');
+/**
+ * What Rust wraps around a panic's message (``called `Result::unwrap()` on an
+ * `Err` value:``, `thread 'main' panicked at`): the same in every pasted panic,
+ * and made of words that code blocks hold everywhere (`unwrap`, `Err`), so it
+ * would rank pages by their code instead of by the message. "Guest panicked"
+ * is the zkVM's own message and stays.
+ */
+const PANIC_WRAPPER =
+  /(?:thread '[^']*' )?panicked at\b|(?:called `(?:Result|Option)::(?:unwrap|expect)\(\)` )?on an? `(?:Err|None)` value:?|(?:^|\s)`Err` value:?/gi;
+
+/** The query without source locations and panic wrappers, unless nothing else is left of it. */
+export function withoutPastedNoise(query: string): string {
+  const rest = query.replace(SOURCE_LOCATION, ' ').replace(PANIC_WRAPPER, ' ');
   return /[\p{L}\p{N}]/u.test(rest) ? rest : query;
 }
 
 export function planQuery(typedQuery: string, vocabulary: Vocabulary): QueryPlan | null {
-  const query = withoutSourceLocations(typedQuery);
+  const query = withoutPastedNoise(typedQuery);
   const meaningful = meaningfulTokens(query);
   if (meaningful.length === 0) return null;
   const started = startedWord(meaningful, query, vocabulary);

@@ -7,7 +7,7 @@ import {memoryShard} from './memoryShard';
 import {createSearchEngine} from '../engine';
 import {createOfflineSearchClient} from '../offlineSearchClient';
 import {byRank, diversify, withoutBuriedHits, withPageSupport} from '../ranking';
-import {derivations, inflections, splits, stopWordSplits, typoForms, withoutSourceLocations} from '../queryPlan';
+import {derivations, inflections, splits, stopWordSplits, typoForms, withoutPastedNoise} from '../queryPlan';
 import {namesIdentifier, subIdentifiers} from '../tokens';
 
 type Page = {title: string; slug: string; source: string};
@@ -130,11 +130,26 @@ describe('identifiers', () => {
     ];
     const pasted = "Journal digest mismatch detected', risc0/r0vm/src/lib.rs:176:18";
     expect((await pagesFor(pages, pasted))[0]).toBe('receipts');
-    const cuda = withoutSourceLocations('gpu_t.cuh:158 failed: an illegal memory access');
+    const cuda = withoutPastedNoise('gpu_t.cuh:158 failed: an illegal memory access');
     expect([cuda.includes('cuh'), cuda.includes('illegal memory access')]).toEqual([false, true]);
     // A file named without a line is a search term, and a location alone is searched as typed.
-    expect(withoutSourceLocations('methods/build.rs')).toBe('methods/build.rs');
-    expect(withoutSourceLocations('src/lib.rs:66:45')).toBe('src/lib.rs:66:45');
+    expect(withoutPastedNoise('methods/build.rs')).toBe('methods/build.rs');
+    expect(withoutPastedNoise('src/lib.rs:66:45')).toBe('src/lib.rs:66:45');
+  });
+
+  it("leaves out what Rust wraps around a panic's message, and keeps the zkVM's own words", async () => {
+    const pages: Page[] = [
+      {title: 'Receipts', slug: 'receipts', source: 'An invalid proof fails verification.'},
+      {
+        title: 'Host code',
+        slug: 'host',
+        source: 'Each call returns a `Result`: `unwrap()` the value, or match on `Err`.',
+      },
+    ];
+    expect((await pagesFor(pages, 'called `Result::unwrap()` on an `Err` value: Invalid proof'))[0]).toBe('receipts');
+    expect(withoutPastedNoise('Guest panicked: called `Result::unwrap()` on an `Err` value')).toMatch(
+      /^Guest panicked:\s*$/,
+    );
   });
 
   it('finds the pages on some words of a camelCase name that no page holds, those with more of them first', async () => {
