@@ -371,9 +371,10 @@ function joinNeighbours(groups: Group[], vocabulary: Vocabulary): Group[] {
   const joined: Group[] = [];
   for (const group of groups) {
     const previous = joined.at(-1);
-    const together = previous?.plain && group.plain ? vocabulary.normalise(previous.plain + group.plain) : null;
-    if (previous?.plain && group.plain && together && vocabulary.has(together)) {
-      const bothKnown = [previous.plain, group.plain].every((part) => vocabulary.has(vocabulary.normalise(part)));
+    const pair = previous?.plain && group.plain ? [previous.plain, group.plain] : null;
+    const together = pair ? vocabulary.normalise(pair.join('')) : null;
+    if (previous && pair && together && vocabulary.has(together)) {
+      const bothKnown = pair.every((part) => vocabulary.has(vocabulary.normalise(part)));
       joined[joined.length - 1] = {
         token: group.token,
         plain: null,

@@ -119,6 +119,22 @@ describe('identifiers', () => {
     expect((await pagesFor(pages, 'unresolved import `risc0_zkvm::ReceiptMetadata`'))[0]).toBe('receipts');
   });
 
+  it('finds the pages on some words of a camelCase name that no page holds, those with more of them first', async () => {
+    const pages: Page[] = [
+      {title: 'Limits', slug: 'limits', source: 'A session stops when it hits its limit.'},
+      {title: 'Sessions', slug: 'sessions', source: 'Create a session, then poll it until it ends.'},
+      {title: 'Nothing', slug: 'nothing', source: 'Receipts hold a journal.'},
+    ];
+    expect(await pagesFor(pages, 'SessionCreateErr ')).toEqual(['sessions', 'limits']);
+  });
+
+  it('finds an identifier by one of its parts, camelCase words included', async () => {
+    expect(await pagesFor(IDENTIFIER_PAGES, 'executor')).toContain('reference');
+    expect(await pagesFor(IDENTIFIER_PAGES, 'opts')).toContain('reference');
+  });
+});
+
+describe('pasted errors', () => {
   it('leaves out the source location a pasted panic points to', async () => {
     const pages: Page[] = [
       {title: 'Receipts', slug: 'receipts', source: 'A journal digest mismatch means the journal was edited.'},
@@ -150,20 +166,6 @@ describe('identifiers', () => {
     expect(withoutPastedNoise('Guest panicked: called `Result::unwrap()` on an `Err` value')).toMatch(
       /^Guest panicked:\s*$/,
     );
-  });
-
-  it('finds the pages on some words of a camelCase name that no page holds, those with more of them first', async () => {
-    const pages: Page[] = [
-      {title: 'Limits', slug: 'limits', source: 'A session stops when it hits its limit.'},
-      {title: 'Sessions', slug: 'sessions', source: 'Create a session, then poll it until it ends.'},
-      {title: 'Nothing', slug: 'nothing', source: 'Receipts hold a journal.'},
-    ];
-    expect(await pagesFor(pages, 'SessionCreateErr ')).toEqual(['sessions', 'limits']);
-  });
-
-  it('finds an identifier by one of its parts, camelCase words included', async () => {
-    expect(await pagesFor(IDENTIFIER_PAGES, 'executor')).toContain('reference');
-    expect(await pagesFor(IDENTIFIER_PAGES, 'opts')).toContain('reference');
   });
 });
 
